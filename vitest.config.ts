@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Unit and view tests: happy-dom, sources resolved straight from the workspace packages. */
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@shop-islands\/islands\/(.*)$/, replacement: here('./packages/islands/src/$1') },
+      { find: '@shop-islands/store', replacement: here('./packages/store/src/index.ts') },
+      { find: '@shop-islands/api', replacement: here('./packages/api/src/index.ts') },
+      { find: '@shop-islands/loader', replacement: here('./packages/loader/src/index.ts') },
+      { find: '@shop-islands/islands', replacement: here('./packages/islands/src/index.ts') },
+    ],
+  },
+  test: {
+    globals: true,
+    environment: 'happy-dom',
+    include: ['packages/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
