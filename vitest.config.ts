@@ -19,5 +19,6 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['packages/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -26,7 +26,11 @@ export interface PageConfig {
 export interface IslandContext {
   /** The `data-island` name. */
   name: string;
-  /** The element carrying `data-island`; the island renders into it. */
+  /**
+   * The element carrying `data-island`; the island renders into it. A child
+   * `<script type="application/json" data-island-props>` is the props carrier, not content: the
+   * loader leaves it in the fallback and the island must not render or reuse it.
+   */
   element: HTMLElement;
   config: PageConfig;
   /** Report an error after mount (render crash): the loader marks the island failed and restores the fallback. */
@@ -58,3 +62,30 @@ export interface IslandRegistryEntry {
 }
 
 export type IslandRegistry = Record<string, IslandRegistryEntry>;
+
+/** What `createLoader` works on; the environment is passed in, so tests can hand in fakes. */
+export interface LoaderOptions {
+  registry: IslandRegistry;
+  document: Document;
+  window: Window;
+  config: PageConfig;
+  /** Where problems are reported; the window's console by default. */
+  log?: Pick<Console, 'error' | 'warn'>;
+}
+
+/** A running loader. `scan` and `unmount` are what `window.shopIslands` offers legacy code. */
+export interface Loader {
+  /** Mounts the islands under `root` (the whole document by default), `root` included. Safe to repeat. */
+  scan(root?: ParentNode): void;
+  /** Unmounts the islands under `root` and clears their status, so a later scan mounts them again. */
+  unmount(root?: ParentNode): void;
+  /** Stops watching the page (mutations, composite-cache events); mounted islands stay. */
+  stop(): void;
+}
+
+/** The parts of Bitrix's core (`window.BX`) the loader uses when it is on the page. */
+export interface BitrixCore {
+  bitrix_sessid?(): string;
+  addCustomEvent?(event: string, handler: () => void): void;
+  removeCustomEvent?(event: string, handler: () => void): void;
+}

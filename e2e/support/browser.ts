@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+
+/** Debian's Chromium; a browser download is not possible on this network. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Flags that let Chromium start as root, headless, without reaching out to the network.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--enable-unsafe-swiftshader',
+];
+
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/** The demo server's address, published by the global setup. */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`');
+  return url;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and page errors seen so far: every page should end a test with none. */
+  errors: string[];
+}
+
+/** A fresh context (own storage and cookies) with a page that records console errors. */
+export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    locale: 'ru-RU',
+    baseURL: baseUrl(),
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { context, page, errors };
+}
+
+/** Keeps a full-page screenshot as a test artifact (e2e/artifacts/, not in git). */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync('e2e/artifacts', { recursive: true });
+  await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true });
+}
+
+/** Waits until every island on the page has settled (mounted or failed). */
+export async function waitForIslands(page: Page, selector = '[data-island]'): Promise<void> {
+  await page.waitForFunction(
+    (sel) =>
+      Array.from(document.querySelectorAll(sel)).every((el) => {
+        const status = el.getAttribute('data-island-status');
+        return status === 'mounted' || status === 'failed';
+      }),
+    selector,
+  );
+}

@@ -1,0 +1,59 @@
+import { ApiError } from './errors';
+import type { ApiDeps } from './types';
+
+/**
+ * The fixed paths of spec §7, keyed by the name of the call that uses them. They are defaults:
+ * `endpoints[name]` in the page config overrides one (a site under a sub-path, a test server).
+ */
+export const PATHS = {
+  refreshCaptcha: '/local/components/slid/auth.form/refresh_captcha.php',
+  resendAuthCode: '/local/components/slid/auth.form/resend_auth_code.php',
+  carModels: '/local/ajax/fc/getModel.php',
+  citySuggest: '/local/ajax/geo/ajax_cities.php',
+  searchSuggest: '/local/ajax/search/suggest.php',
+  getVars: '/local/ajax/getVars.php',
+  supportForm: '/local/ajax/supportForm.php',
+  reloadCaptcha: '/local/ajax/reload_captcha.php',
+  changeWholesaleQuantity:
+    '/local/templates/store/components/bitrix/catalog.section/catalog_el_list_opt/ajax/change_quantity.php',
+  checkItemInCompareList: '/local/ajax/catalog/store/checkItemInCompareList.php',
+  checkItemInBasket: '/local/ajax/catalog/store/checkItemInBasket.php',
+} as const;
+
+/** Name of a call with a fixed path in spec §7. */
+export type PathKey = keyof typeof PATHS;
+
+/**
+ * The calls whose address spec §7 leaves open: each must be given in the page config as
+ * `endpoints[key]`, or the call rejects with `ApiError('config')`.
+ */
+export const ENDPOINT_KEYS = [
+  'add2BasketByID',
+  'catalogList',
+  'add2CompareList',
+  'delFromCompareList',
+  'addPreOrder',
+  'getBwIButton',
+  'basketQuantity',
+  'basketDelete',
+  'itemPrices',
+] as const;
+
+/** Name of a call whose address comes from the page config. */
+export type EndpointKey = (typeof ENDPOINT_KEYS)[number];
+
+/** The configured address for `key`, else its spec path. */
+export function pathUrl(deps: ApiDeps, key: PathKey): string {
+  return deps.endpoints[key] || PATHS[key];
+}
+
+/** The configured address for `key`; throws `ApiError('config')` naming the key when there is none. */
+export function endpointUrl(deps: ApiDeps, key: EndpointKey): string {
+  const url = deps.endpoints[key];
+  if (typeof url === 'string' && url.trim() !== '') return url;
+  throw new ApiError(
+    'config',
+    `No address for the call "${key}": add "endpoints": {"${key}": "/local/ajax/…"} to the shop-islands config`,
+    { url: '' },
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * @shop-islands/api — the server calls of spec §7: one request helper, typed calls, checked
+ * answers. No React, no DOM globals: `fetch`, `sessid()`, addresses and base URL are passed in.
+ */
+
+/** What the client needs (`fetch`, `sessid()`, `endpoints`, `baseUrl`, `timeoutMs`), the failure kinds, and per-call options (`signal`). */
+export type { ApiDeps, ApiErrorKind, CallOptions } from './types';
+
+/** `createApi(deps)`: the client, one typed function per call of spec §7. */
+export { createApi } from './create-api';
+/** The client's shape: every call, its arguments and its answer. */
+export type { Api } from './api';
+
+/** The error every call rejects with: `kind`, `url`, `status` (HTTP). */
+export { ApiError } from './errors';
+/** Where and why a call failed, as given to the `ApiError` constructor. */
+export type { ApiErrorDetails } from './errors';
+/** `isApiError(error, kind?)`: narrows an unknown rejection, e.g. to skip `aborted` ones. */
+export { isApiError } from './errors';
+/** `apiErrorMessage(error)`: the Russian text for the shopper, for any failure. */
+export { apiErrorMessage } from './errors';
+/** The Russian texts behind `apiErrorMessage`, per kind, and for failures not from this client. */
+export { apiErrorMessages, unknownErrorMessage } from './messages';
+
+/** `latest()`: a supersede lane — a newer request aborts the older, whose late answer is never delivered. */
+export { latest } from './supersede';
+/** The lane `latest()` returns: `run(task, options)` and `cancel()`. */
+export type { Latest } from './supersede';
+
+/** `encodeForm(fields)`: `application/x-www-form-urlencoded` exactly like jQuery's `$.param`. */
+export { encodeForm } from './encode';
+/** What `encodeForm` takes: scalars, nested arrays and objects, or `{name, value}` pairs. */
+export type { FormFields, FormScalar, FormValue } from './encode';
+
+/** The spec's fixed paths by call name (`PATHS.searchSuggest` …), and the config keys of the calls without one. */
+export { ENDPOINT_KEYS, PATHS } from './endpoints';
+/** A key of `ENDPOINT_KEYS` / of `PATHS`. */
+export type { EndpointKey, PathKey } from './endpoints';
+/** Spec §9: 10 000 ms, used when `deps.timeoutMs` is not given. */
+export { DEFAULT_TIMEOUT_MS } from './request';
+
+/** What the calls send. */
+export type { CompareTarget, FilterParams, ItemPriceRequest, PreOrderRequest, SupportFormFields } from './payloads';
+
+/** What the calls answer, checked and normalised; field names as the server sends them. */
+export type {
+  AuthCodeResend,
+  BasketAddResult,
+  BasketDeleteResult,
+  BasketQuantityResult,
+  BasketState,
+  CaptchaRefresh,
+  CarModel,
+  CatalogPage,
+  CitySuggestion,
+  CitySuggestions,
+  CompareAddResult,
+  CompareListState,
+  CompareRemoveResult,
+  ItemPrice,
+  ItemPrices,
+  PreOrderResult,
+  PurchasingOption,
+  SearchSuggestion,
+  SearchSuggestions,
+  ServerVars,
+  SupportFormResult,
+  WholesaleQuantityResult,
+} from './responses';

@@ -1,0 +1,263 @@
+/**
+ * The answers of spec §7, as types and as the checks that produce them. Field names are the
+ * server's (the words of spec §7, shared with the mock backend); values are normalised (numbers
+ * are numbers, flags are booleans, missing optional texts are ''), and `ok` is added where the
+ * spec says what success looks like.
+ */
+import { CheckError, anyObject, code, count, flag, list, number, object, optional, record, text, type Check } from './check';
+
+const optionalText = optional(text, '');
+const idList = optional(list(count), []);
+
+/** refresh_captcha.php: `state` 1 carries a new captcha in `desc`; otherwise `desc` is absent or an error text. */
+export type CaptchaRefresh =
+  | { ok: true; state: number; desc: { captchaSid: string; captchaImg: string } }
+  | { ok: false; state: number; desc: null };
+
+const captchaDesc = object({ captchaSid: text, captchaImg: text });
+
+export const captchaRefresh: Check<CaptchaRefresh> = (value, path) => {
+  const { state } = object({ state: code })(value, path);
+  if (state !== 1) return { ok: false, state, desc: null };
+  const { desc } = object({ desc: captchaDesc })(value, path);
+  return { ok: true, state, desc };
+};
+
+/** resend_auth_code.php: `state` 1 = sent (show `success_msg`), otherwise show `error_msg` (spec §8). */
+export interface AuthCodeResend {
+  ok: boolean;
+  state: number;
+  success_msg: string;
+  error_msg: string;
+}
+
+export const authCodeResend: Check<AuthCodeResend> = (value, path) => {
+  const answer = object({ state: code, success_msg: optionalText, error_msg: optionalText })(value, path);
+  return { ok: answer.state === 1, ...answer };
+};
+
+/** getModel.php: one model of the chosen car brand. */
+export interface CarModel {
+  name: string;
+}
+
+export const carModels: Check<CarModel[]> = list(object({ name: text }));
+
+/** ajax_cities.php: one city of the autocomplete. */
+export interface CitySuggestion {
+  city_name: string;
+  country_name: string;
+  country_code: string;
+}
+
+/** ajax_cities.php answer. */
+export interface CitySuggestions {
+  suggestions: CitySuggestion[];
+}
+
+export const citySuggestions: Check<CitySuggestions> = object({
+  suggestions: list(object({ city_name: text, country_name: optionalText, country_code: optionalText })),
+});
+
+/**
+ * Why a search suggestion cannot be bought (spec §4): 'NOT_FOR_SALE' → 'Нет в продаже',
+ * 'NO_AVAILABLE' → 'Временно нет в наличии'. Any other value the server sends is read as ''.
+ */
+export type PurchasingOption = 'NOT_FOR_SALE' | 'NO_AVAILABLE' | '';
+
+const purchasingOption: Check<PurchasingOption> = (value, path) => {
+  const word = optionalText(value, path).trim();
+  return word === 'NOT_FOR_SALE' || word === 'NO_AVAILABLE' ? word : '';
+};
+
+/** suggest.php: one product of the search dropdown. */
+export interface SearchSuggestion {
+  name: string;
+  /** Image address; '' when the product has none. */
+  img: string;
+  section: string;
+  available: boolean;
+  /** As the server prints it (a bare number comes as its decimal text); shown only when `available`. */
+  price: string;
+  purchasing_option: PurchasingOption;
+  url: string;
+}
+
+/** suggest.php answer. */
+export interface SearchSuggestions {
+  suggestions: SearchSuggestion[];
+}
+
+export const searchSuggestions: Check<SearchSuggestions> = object({
+  suggestions: list(
+    object({
+      name: text,
+      img: optionalText,
+      section: optionalText,
+      available: optional(flag, false),
+      price: optionalText,
+      purchasing_option: purchasingOption,
+      url: text,
+    }),
+  ),
+});
+
+/**
+ * getVars.php: the session's view of the lists and the user. Only its being an object is
+ * checked here; the store checks `basketItems`, `compareItems` and `user` itself.
+ */
+export interface ServerVars {
+  basketItems?: unknown;
+  compareItems?: unknown;
+  user?: unknown;
+  [field: string]: unknown;
+}
+
+export const serverVars: Check<ServerVars> = anyObject;
+
+const CAPTCHA_SID = /^[0-9a-z]+$/i;
+
+/** reload_captcha.php: the new captcha sid, trimmed (Bitrix's sids are 32 hex digits). */
+export const captchaSid: Check<string> = (value, path) => {
+  const sid = text(value, path).trim();
+  if (!CAPTCHA_SID.test(sid)) throw new CheckError(path, 'a captcha sid (letters and digits)', value);
+  return sid;
+};
+
+/** change_quantity.php: `result` 1 = saved. */
+export interface WholesaleQuantityResult {
+  ok: boolean;
+  result: number;
+}
+
+export const wholesaleQuantityResult: Check<WholesaleQuantityResult> = (value, path) => {
+  const { result } = object({ result: code })(value, path);
+  return { ok: result === 1, result };
+};
+
+/** supportForm.php: the server's error text, '' when the message was accepted (spec §5). */
+export interface SupportFormResult {
+  error: string;
+}
+
+export const supportFormResult: Check<SupportFormResult> = (value, path) => ({ error: text(value, path).trim() });
+
+/** checkItemInCompareList.php: ids in the session's compare list. */
+export interface CompareListState {
+  IN_COMPARE_LIST: number[];
+}
+
+export const compareListState: Check<CompareListState> = object({ IN_COMPARE_LIST: idList });
+
+/** checkItemInBasket.php: ids in the session's basket. */
+export interface BasketState {
+  IN_BASKET: number[];
+}
+
+export const basketState: Check<BasketState> = object({ IN_BASKET: idList });
+
+/** add2BasketByID: the new basket row and the number of rows; `ok` is false when no row was made. */
+export interface BasketAddResult {
+  ok: boolean;
+  /** Basket row id; 0 when Bitrix answered `false` (nothing added). */
+  RESULT_ID: number;
+  BASKET_ITEMS_CNT: number;
+}
+
+export const basketAddResult: Check<BasketAddResult> = (value, path) => {
+  const answer = object({ RESULT_ID: code, BASKET_ITEMS_CNT: count })(value, path);
+  return { ok: answer.RESULT_ID > 0, ...answer };
+};
+
+/** catalogList: the items' markup, and how many items match the filter in all. */
+export interface CatalogPage {
+  /** The fragment as the server sent it, hidden count input included. */
+  html: string;
+  /** The `value` of `<input type="hidden" name="ITEMS_COUNT" value="…">` in the fragment. */
+  totalCount: number;
+}
+
+const INPUT_TAG = /<input\b[^>]*>/gi;
+const NAME_ITEMS_COUNT = /\sname\s*=\s*(?:"ITEMS_COUNT"|'ITEMS_COUNT'|ITEMS_COUNT(?=[\s/>]))/i;
+const VALUE_ATTRIBUTE = /\svalue\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>/]+))/i;
+
+export const catalogPage: Check<CatalogPage> = (value, path) => {
+  const html = text(value, path);
+  for (const [tag] of html.matchAll(INPUT_TAG)) {
+    if (!NAME_ITEMS_COUNT.test(tag)) continue;
+    const match = VALUE_ATTRIBUTE.exec(tag);
+    const raw = match ? (match[1] ?? match[2] ?? match[3] ?? '') : undefined;
+    return { html, totalCount: count(raw, `${path} ITEMS_COUNT`) };
+  }
+  throw new CheckError(path, 'an HTML fragment with <input name="ITEMS_COUNT" value="…">', value);
+};
+
+/** getBwIButton: the installation-service block, HTML as the server sent it (may be empty). */
+export const installBlock: Check<string> = text;
+
+/** add2CompareList: how many products the compare list holds now. */
+export interface CompareAddResult {
+  SHOW_COMPARE: number;
+}
+
+export const compareAddResult: Check<CompareAddResult> = object({ SHOW_COMPARE: count });
+
+/** delFromCompareList: whether it was removed (`STATE` as 'Y'/'N', true/false or 1/0), and the count left. */
+export interface CompareRemoveResult {
+  STATE: boolean;
+  SHOW_COMPARE: number;
+}
+
+export const compareRemoveResult: Check<CompareRemoveResult> = object({ STATE: flag, SHOW_COMPARE: count });
+
+/** addPreOrder: error texts to join by line breaks (spec §8); none (or no `ERROR` field) means success. */
+export interface PreOrderResult {
+  ok: boolean;
+  ERROR: string[];
+}
+
+export const preOrderResult: Check<PreOrderResult> = (value, path) => {
+  const { ERROR } = object({
+    // A single text is read as a one-item list; '' and false as none.
+    ERROR: (field: unknown, at: string) =>
+      field === undefined || field === null || field === false || field === ''
+        ? []
+        : typeof field === 'string'
+          ? [field]
+          : list(text)(field, at),
+  })(value, path);
+  const errors = ERROR.filter((message) => message.trim() !== '');
+  return { ok: errors.length === 0, ERROR: errors };
+};
+
+/** basketQuantity: the new totals, formatted by the server. */
+export interface BasketQuantityResult {
+  TOTAL_PRICE_FORMATTED: string;
+  /** The row's sum as the server prints it. */
+  ITEM_SUM: string;
+}
+
+export const basketQuantityResult: Check<BasketQuantityResult> = object({ TOTAL_PRICE_FORMATTED: text, ITEM_SUM: text });
+
+/** basketDelete: whether it worked (`STATE` as 'Y'/'N', true/false or 1/0) and the new total. */
+export interface BasketDeleteResult {
+  STATE: boolean;
+  TOTAL_PRICE_FORMATTED: string;
+}
+
+export const basketDeleteResult: Check<BasketDeleteResult> = object({ STATE: flag, TOTAL_PRICE_FORMATTED: optionalText });
+
+/** itemPrices: the unit price of one item at the requested quantity. */
+export interface ItemPrice {
+  PRICE: number;
+  PRICE_FORMATTED: string;
+}
+
+/** itemPrices answer: prices keyed by product id (as a string, as JSON object keys are). */
+export interface ItemPrices {
+  PRICES: Record<string, ItemPrice>;
+}
+
+export const itemPrices: Check<ItemPrices> = object({
+  PRICES: record(object({ PRICE: number, PRICE_FORMATTED: text })),
+});

@@ -1,0 +1,28 @@
+/**
+ * The drop-in `loader.js`: the one script a template adds. It finds islands and imports each
+ * island's chunk beside itself when its hydrate moment comes. React, the store and the API live
+ * in those chunks and in `core.js`, so this file stays within its 2 KB budget.
+ */
+import { createLoader, readPageConfig, type IslandModule, type IslandRegistry } from '@shop-islands/loader';
+import { ISLAND_DEFAULTS } from '../registry';
+
+// Filled in by the build: the islands whose chunk has a stylesheet.
+declare const __ISLANDS_WITH_CSS__: readonly string[];
+
+const here = (file: string) => new URL(file, import.meta.url).href;
+const registry: IslandRegistry = {};
+for (const [name, hydrate] of Object.entries(ISLAND_DEFAULTS)) {
+  registry[name] = {
+    hydrate,
+    load: () => import(/* @vite-ignore */ here(`./${name}.js`)).then((chunk: { default: IslandModule }) => chunk.default),
+    css: __ISLANDS_WITH_CSS__.includes(name) ? here(`./${name}.css`) : undefined,
+  };
+}
+
+const config = readPageConfig(document, window);
+const loader = createLoader({ registry, document, window, config });
+const shared = ((window as unknown as { shopIslands?: Record<string, unknown> }).shopIslands ??= {});
+shared.scan = loader.scan;
+shared.unmount = loader.unmount;
+// The store, counters and server reconciliation: every page needs them, islands or not.
+void import(/* @vite-ignore */ here('./core.js'));

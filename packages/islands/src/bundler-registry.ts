@@ -1,0 +1,24 @@
+import type { IslandModule, IslandRegistry } from '@shop-islands/loader';
+import { ISLAND_DEFAULTS, type IslandName } from './registry';
+
+type Chunk = Promise<{ default: IslandModule<never> }>;
+
+// Literal imports, so a site's own bundler splits one chunk per island.
+const chunks: Record<IslandName, () => Chunk> = {
+  'mobile-search': () => import('./mobile-search/mobile-search.island'),
+};
+
+/**
+ * The registry for bundler users: `createLoader({ registry: createIslandRegistry(), … })`.
+ * Their bundler handles the stylesheets imported by each island.
+ */
+export function createIslandRegistry(): IslandRegistry {
+  const registry: IslandRegistry = {};
+  for (const name of Object.keys(ISLAND_DEFAULTS) as IslandName[]) {
+    registry[name] = {
+      hydrate: ISLAND_DEFAULTS[name],
+      load: () => chunks[name]().then((chunk) => chunk.default as IslandModule),
+    };
+  }
+  return registry;
+}

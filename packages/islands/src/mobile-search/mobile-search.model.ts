@@ -1,0 +1,41 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+
+/** Whether the mobile search form under the navigation is shown. */
+export type MobileSearchState = 'open' | 'closed';
+
+/** Props from the template. */
+export interface MobileSearchProps {
+  /** Where the form submits; the site's search page. */
+  action: string;
+  /** The query the page was rendered for, kept in the field. */
+  query: string;
+}
+
+export interface MobileSearchModel {
+  readonly state: ReadonlySignal<MobileSearchState>;
+  toggle(): void;
+  close(): void;
+}
+
+/** The open/closed state of the mobile search toggle (spec §2 "Common behaviour"). */
+export function createMobileSearchModel(initial: MobileSearchState = 'closed'): MobileSearchModel {
+  const state = signal<MobileSearchState>(initial);
+  return {
+    state,
+    toggle: () => {
+      state.value = state.value === 'open' ? 'closed' : 'open';
+    },
+    close: () => {
+      state.value = 'closed';
+    },
+  };
+}
+
+/** Checks the template's props: both optional strings. */
+export function parseMobileSearchProps(raw: unknown): MobileSearchProps {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new TypeError('props must be an object');
+  const { action = '/search/', query = '' } = raw as Record<string, unknown>;
+  if (typeof action !== 'string' || action === '') throw new TypeError('"action" must be a non-empty string');
+  if (typeof query !== 'string') throw new TypeError('"query" must be a string');
+  return { action, query };
+}

@@ -1,0 +1,163 @@
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { getTabbables } from './focusable';
+import { uiMessages } from './messages';
+import './alert-dialog.css';
+
+/** Props of {@link AlertDialog}. */
+export interface AlertDialogProps {
+  /** Shown while true; the caller owns the state, so the dialog works with any store. */
+  open: boolean;
+  /** Heading, also the dialog's accessible name. */
+  title: string;
+  /** Body text; rendered as text (never HTML), line breaks kept (spec §8 joins errors by them). */
+  message: string;
+  /** Called by «Закрыть» and by Escape; the caller sets `open` to false. */
+  onClose: () => void;
+}
+
+/**
+ * The shop's modal alert (spec §2: a title, a message and one button «Закрыть»), e.g. after a
+ * successful pre-order (spec §8).
+ *
+ * Rendered into a portal on `document.body` so no `overflow: hidden` or `z-index` of the Bitrix
+ * template around the island can clip it. While open: focus sits on «Закрыть», Tab and Shift+Tab
+ * stay inside, Escape closes, the page behind does not scroll; on close focus returns to where it
+ * was, so a keyboard user continues from the button that triggered the action.
+ */
+export function AlertDialog({ open, title, message, onClose }: AlertDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  // Read through a ref so a parent re-rendering with a new arrow function does not re-run the
+  // effect below, which would lose and re-take focus and the scroll lock.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const previouslyFocused = document.activeElement;
+    closeButtonRef.current?.focus();
+    const unlockScroll = lockBodyScroll();
+
+    const focusInside = (last: boolean) => {
+      const dialog = dialogRef.current;
+      if (!dialog) return;
+      const tabbables = getTabbables(dialog);
+      (last ? tabbables.at(-1) : tabbables[0])?.focus();
+    };
+
+    // Capture phase on document: the dialog is modal, so it sees Escape and Tab before any
+    // non-modal widget underneath (they check `defaultPrevented`) and before the host page's
+    // own handlers.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const dialog = dialogRef.current;
+      if (!dialog) return;
+      const tabbables = getTabbables(dialog);
+      const first = tabbables[0];
+      const last = tabbables.at(-1);
+      const active = document.activeElement;
+      const leaving = !dialog.contains(active) || (event.shiftKey ? active === first : active === last);
+      if (leaving) {
+        event.preventDefault();
+        focusInside(event.shiftKey);
+      }
+    };
+    // Focus can also leave without Tab (a script focusing something, a screen reader's virtual
+    // cursor): pull it back so the modal stays modal.
+    const onFocusIn = (event: FocusEvent) => {
+      const dialog = dialogRef.current;
+      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) focusInside(false);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('focusin', onFocusIn);
+
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('focusin', onFocusIn);
+      unlockScroll();
+      // Only restore to an element still on the page: the trigger may have been re-rendered away.
+      if (previouslyFocused instanceof HTMLElement && previouslyFocused.isConnected) {
+        previouslyFocused.focus();
+      }
+    };
+  }, [open]);
+
+  if (!open || typeof document === 'undefined') return null;
+
+  return createPortal(
+    <div
+      className="si-alert-dialog__backdrop"
+      // An alert needs an explicit answer, so a backdrop click does not close it; keeping the
+      // mousedown from blurring the button keeps focus (and the Escape handling) inside.
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) event.preventDefault();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="si-alert-dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={messageId}
+      >
+        <h2 id={titleId} className="si-alert-dialog__title">
+          {title}
+        </h2>
+        <p id={messageId} className="si-alert-dialog__message">
+          {message}
+        </p>
+        <div className="si-alert-dialog__actions">
+          <button ref={closeButtonRef} type="button" className="si-alert-dialog__close" onClick={() => onClose()}>
+            {uiMessages.close}
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+// Counts open dialogs so that two stacked dialogs do not restore each other's "hidden" as the
+// page's own overflow.
+let scrollLocks = 0;
+let savedOverflow = '';
+let savedPaddingRight = '';
+
+function lockBodyScroll(): () => void {
+  const { body, documentElement } = document;
+  if (scrollLocks === 0) {
+    savedOverflow = body.style.overflow;
+    savedPaddingRight = body.style.paddingRight;
+    // Hiding the scrollbar widens the page; pad by its width so the content does not jump.
+    // (A zero clientWidth means no layout, e.g. a detached or unrendered root: nothing to pad.)
+    const viewportWidth = documentElement.clientWidth;
+    const scrollbarWidth = viewportWidth > 0 ? window.innerWidth - viewportWidth : 0;
+    if (scrollbarWidth > 0) {
+      const currentPadding = Number.parseFloat(getComputedStyle(body).paddingRight) || 0;
+      body.style.paddingRight = `${currentPadding + scrollbarWidth}px`;
+    }
+    body.style.overflow = 'hidden';
+  }
+  scrollLocks += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    scrollLocks -= 1;
+    if (scrollLocks === 0) {
+      body.style.overflow = savedOverflow;
+      body.style.paddingRight = savedPaddingRight;
+    }
+  };
+}

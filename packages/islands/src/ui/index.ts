@@ -1,0 +1,29 @@
+// Shared UI primitives of the islands. Named exports only: this list is the whole public surface
+// (STYLE.md "Small public surface"); `focusable.ts` stays internal.
+
+/** Price in roubles without kopecks, e.g. `12 990 ₽`. */
+export { formatPrice } from './money';
+/** Russian plural word form, and a count with its word (`5 товаров`). */
+export { pluralRu, formatCount } from './plural';
+/** The three Russian plural forms a counted word needs. */
+export type { PluralForms } from './plural';
+/** Modal alert with a title, a message and «Закрыть» (spec §2). */
+export { AlertDialog } from './alert-dialog';
+/** Props of the alert dialog. */
+export type { AlertDialogProps } from './alert-dialog';
+/** Loading overlay (spec §9) and its circle timeout. */
+export { LoadingOverlay, LOADER_CIRCLE_TIMEOUT_MS } from './loading-overlay';
+/** Props of the loading overlay. */
+export type { LoadingOverlayProps } from './loading-overlay';
+/** Floating note or non-modal dialog next to an element, with optional auto-hide. */
+export { Popover } from './popover';
+/** Props of the popover. */
+export type { PopoverProps } from './popover';
+/** Text for screen readers only. */
+export { VisuallyHidden } from './visually-hidden';
+/** Props of the visually hidden text. */
+export type { VisuallyHiddenProps } from './visually-hidden';
+/** Polite screen-reader announcement through one shared live region. */
+export { announce } from './live-region';
+/** Russian texts of these primitives. */
+export { uiMessages } from './messages';

@@ -1,0 +1,40 @@
+import './visually-hidden.css';
+
+// A short gap between clearing and setting the text: screen readers coalesce changes made in the
+// same task, so without it a repeated identical message ("Товар добавлен в корзину" twice) would
+// not be read the second time. 100 ms is the delay react-aria's announcer settled on.
+const ANNOUNCE_DELAY_MS = 100;
+
+let region: HTMLElement | null = null;
+let pendingTimer: ReturnType<typeof setTimeout> | undefined;
+
+function getRegion(): HTMLElement {
+  // Re-created if something (a composite-cache swap, a test) removed it from the page.
+  if (region?.isConnected) return region;
+  region = document.createElement('div');
+  region.className = 'si-visually-hidden';
+  region.setAttribute('role', 'status');
+  region.setAttribute('aria-live', 'polite');
+  region.setAttribute('aria-atomic', 'true');
+  region.setAttribute('data-si-live-region', '');
+  document.body.append(region);
+  return region;
+}
+
+/**
+ * Reads `message` out to screen-reader users politely (after what they are hearing now), e.g.
+ * «Товар добавлен в корзину». All islands share one region on `document.body`: it must exist
+ * before its text changes for the change to be announced, and one region means islands never
+ * talk over each other. A newer message replaces one not yet announced.
+ */
+export function announce(message: string): void {
+  if (typeof document === 'undefined') return;
+  const liveRegion = getRegion();
+  liveRegion.textContent = '';
+  clearTimeout(pendingTimer);
+  pendingTimer = setTimeout(() => {
+    pendingTimer = undefined;
+    // The region may have been removed in the meantime; write to the current one.
+    getRegion().textContent = message;
+  }, ANNOUNCE_DELAY_MS);
+}

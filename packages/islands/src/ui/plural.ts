@@ -1,0 +1,45 @@
+/**
+ * The three Russian word forms a count needs: `one` (1, 21, 101 товар), `few` (2–4, 22 товара),
+ * `many` (0, 5–20, 25 товаров).
+ */
+export interface PluralForms {
+  one: string;
+  few: string;
+  many: string;
+}
+
+// Cached for the same reason as the price formatter: counters re-render often.
+let pluralRules: Intl.PluralRules | undefined;
+let countFormatter: Intl.NumberFormat | undefined;
+
+/**
+ * Picks the Russian word form for `count` using the CLDR rules built into the browser
+ * (`Intl.PluralRules('ru-RU')`), so 11–14 and 111 are handled without hand-written modulo logic.
+ *
+ * Fractions fall into CLDR's `other` category, which in Russian takes the genitive singular —
+ * the same word as `few` ("1,5 товара"), so `other` maps to `few`.
+ */
+export function pluralRu(count: number, forms: PluralForms): string {
+  pluralRules ??= new Intl.PluralRules('ru-RU');
+  switch (pluralRules.select(count)) {
+    case 'one':
+      return forms.one;
+    case 'few':
+      return forms.few;
+    case 'many':
+      return forms.many;
+    default:
+      return forms.few;
+  }
+}
+
+/**
+ * A count with its word: `formatCount(5, forms)` → `"5 товаров"`.
+ *
+ * The number is written the Russian way (`1 000`, `1,5`, with Intl's non-breaking space as the
+ * thousands separator); an ordinary space separates it from the word.
+ */
+export function formatCount(count: number, forms: PluralForms): string {
+  countFormatter ??= new Intl.NumberFormat('ru-RU');
+  return `${countFormatter.format(count)} ${pluralRu(count, forms)}`;
+}

@@ -1,0 +1,233 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { AlertDialog } from './alert-dialog';
+import { Popover } from './popover';
+import type { PopoverProps } from './popover';
+
+type PageProps = Partial<Pick<PopoverProps, 'autoHideMs' | 'variant'>> & { initiallyOpen?: boolean };
+
+/** The product page's compare toggle with its popover, and a link that follows it on the page. */
+function ComparePage({ initiallyOpen = true, autoHideMs, variant }: PageProps) {
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <div>
+      <button type="button" ref={setAnchor} onClick={() => setOpen((wasOpen) => !wasOpen)}>
+        Сравнить
+      </button>
+      <a href="/catalog/compare/">Перейти к сравнению</a>
+      <p>Описание товара</p>
+      <Popover
+        anchor={anchor}
+        open={open}
+        onOpenChange={setOpen}
+        label="Сравнение"
+        autoHideMs={autoHideMs}
+        variant={variant}
+      >
+        Товар добавлен к сравнению
+        {variant === 'tooltip' ? null : (
+          <>
+            <button type="button">Отменить</button>
+            <button type="button" onClick={() => setOpen(false)}>
+              Убрать из сравнения
+            </button>
+          </>
+        )}
+      </Popover>
+    </div>
+  );
+}
+
+const popover = () => screen.queryByRole('dialog', { name: 'Сравнение' });
+
+/** Renders, then waits for floating-ui's first (asynchronous) position. */
+async function renderPositioned(props: PageProps = {}) {
+  const view = render(<ComparePage {...props} />);
+  await waitFor(() => {
+    const element = screen.getByRole(props.variant === 'tooltip' ? 'tooltip' : 'dialog');
+    expect(element.getAttribute('data-state')).toBe('open');
+  });
+  return view;
+}
+
+describe('Popover', () => {
+  it('opens as a non-modal dialog in a portal, hidden until positioned', async () => {
+    const view = render(<ComparePage />);
+    const dialog = screen.getByRole('dialog', { name: 'Сравнение' });
+    // The first frame is out of sight: no flash in the corner before floating-ui has placed it.
+    expect(dialog.getAttribute('data-state')).toBe('positioning');
+    expect(dialog.hasAttribute('aria-modal')).toBe(false);
+    expect(view.container.contains(dialog)).toBe(false);
+    await waitFor(() => expect(dialog.getAttribute('data-state')).toBe('open'));
+    expect(dialog.style.left).toMatch(/px$/);
+    expect(dialog.style.top).toMatch(/px$/);
+  });
+
+  it('renders nothing while closed', () => {
+    render(<ComparePage initiallyOpen={false} />);
+    expect(popover()).toBeNull();
+  });
+
+  it('closes on Escape and returns focus from inside to the anchor', async () => {
+    const user = userEvent.setup();
+    await renderPositioned();
+    await user.click(screen.getByRole('button', { name: 'Отменить' }));
+    await user.keyboard('{Escape}');
+    expect(popover()).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Сравнить' }));
+  });
+
+  it('closes on Escape without pulling focus back from elsewhere on the page', async () => {
+    const user = userEvent.setup();
+    await renderPositioned();
+    const link = screen.getByRole('link', { name: 'Перейти к сравнению' });
+    act(() => link.focus());
+    await user.keyboard('{Escape}');
+    expect(popover()).toBeNull();
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('ignores an Escape that a modal dialog on top has already handled', async () => {
+    const user = userEvent.setup();
+    const closeAlert = vi.fn();
+    render(
+      <>
+        <ComparePage />
+        <AlertDialog open title="Сравнение" message="Товар добавлен" onClose={closeAlert} />
+      </>,
+    );
+    await user.keyboard('{Escape}');
+    expect(closeAlert).toHaveBeenCalledTimes(1);
+    expect(popover()).not.toBeNull();
+  });
+
+  it('closes on a click outside, not on a click inside', async () => {
+    const user = userEvent.setup();
+    await renderPositioned();
+    await user.click(screen.getByText('Товар добавлен к сравнению'));
+    expect(popover()).not.toBeNull();
+    await user.click(screen.getByText('Описание товара'));
+    expect(popover()).toBeNull();
+  });
+
+  it('lets the anchor toggle it closed instead of closing and reopening', async () => {
+    const user = userEvent.setup();
+    await renderPositioned();
+    await user.click(screen.getByRole('button', { name: 'Сравнить' }));
+    expect(popover()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Сравнить' }));
+    expect(popover()).not.toBeNull();
+  });
+
+  describe('keyboard order', () => {
+    it('leads Tab from the anchor into the popover and on to what follows the anchor', async () => {
+      const user = userEvent.setup();
+      await renderPositioned();
+      act(() => screen.getByRole('button', { name: 'Сравнить' }).focus());
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Отменить' }));
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Убрать из сравнения' }));
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Перейти к сравнению' }));
+    });
+
+    it('leads Shift+Tab from the first control back to the anchor', async () => {
+      const user = userEvent.setup();
+      await renderPositioned();
+      act(() => screen.getByRole('button', { name: 'Отменить' }).focus());
+      await user.tab({ shift: true });
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Сравнить' }));
+    });
+  });
+
+  describe('auto-hide', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const setupUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const settle = () => act(async () => {}); // lets floating-ui's position promise resolve
+    const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+    it('hides after autoHideMs (2000 ms, the compare popover of spec §9)', async () => {
+      render(<ComparePage autoHideMs={2000} />);
+      await settle();
+      wait(1999);
+      expect(popover()).not.toBeNull();
+      wait(1);
+      expect(popover()).toBeNull();
+    });
+
+    it('stays without autoHideMs', async () => {
+      render(<ComparePage />);
+      await settle();
+      wait(60_000);
+      expect(popover()).not.toBeNull();
+    });
+
+    it('pauses while the pointer is over it, then gives the full delay again', async () => {
+      const user = setupUser();
+      render(<ComparePage autoHideMs={1500} />);
+      await settle();
+      wait(1000);
+      await user.hover(screen.getByRole('dialog'));
+      wait(10_000);
+      expect(popover()).not.toBeNull();
+      await user.unhover(screen.getByRole('dialog'));
+      wait(1499);
+      expect(popover()).not.toBeNull();
+      wait(1);
+      expect(popover()).toBeNull();
+    });
+
+    it('pauses while focus is inside, so a keyboard user can reach its buttons', async () => {
+      const user = setupUser();
+      render(<ComparePage autoHideMs={500} />);
+      await settle();
+      act(() => screen.getByRole('button', { name: 'Сравнить' }).focus());
+      await user.tab();
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Убрать из сравнения' }));
+      wait(10_000);
+      expect(popover()).not.toBeNull();
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Перейти к сравнению' }));
+      wait(500);
+      expect(popover()).toBeNull();
+    });
+
+    it('restarts when reopened', async () => {
+      const user = setupUser();
+      render(<ComparePage autoHideMs={500} />);
+      await settle();
+      wait(500);
+      expect(popover()).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Сравнить' }));
+      await settle();
+      wait(499);
+      expect(popover()).not.toBeNull();
+      wait(1);
+      expect(popover()).toBeNull();
+    });
+  });
+
+  describe('tooltip variant', () => {
+    it('describes its anchor while shown and stops when hidden', async () => {
+      const user = userEvent.setup();
+      await renderPositioned({ variant: 'tooltip' });
+      const tooltip = screen.getByRole('tooltip');
+      const anchor = screen.getByRole('button', { name: 'Сравнить' });
+      expect(tooltip.textContent).toBe('Товар добавлен к сравнению');
+      expect(anchor.getAttribute('aria-describedby')).toBe(tooltip.id);
+      await user.click(anchor);
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      expect(anchor.hasAttribute('aria-describedby')).toBe(false);
+    });
+  });
+});

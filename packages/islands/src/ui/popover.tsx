@@ -1,0 +1,232 @@
+import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
+import type { Placement } from '@floating-ui/dom';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { getTabbables } from './focusable';
+import './popover.css';
+
+/** Props of {@link Popover}. */
+export interface PopoverProps {
+  /** The element the popover points at; nothing is shown while it is null. */
+  anchor: HTMLElement | null;
+  /** Shown while true; the caller owns the state. */
+  open: boolean;
+  /** Asked to close (Escape, a click outside, the auto-hide timer); the caller sets `open`. */
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+  /** Preferred side; flipped or shifted when there is no room. Default `bottom`. */
+  placement?: Placement;
+  /**
+   * Hide after this many milliseconds (spec §9: 1500 kasko note, 500 filter help, 2000 compare
+   * popover). Paused while the pointer is over the popover or focus is inside it.
+   */
+  autoHideMs?: number;
+  /** Accessible name of the `dialog` variant. A tooltip is named by its own text instead. */
+  label: string;
+  /**
+   * `dialog` (default): a non-modal dialog that may hold buttons (the compare popover's removal).
+   * `tooltip`: plain help text; it becomes the anchor's description while shown.
+   */
+  variant?: 'dialog' | 'tooltip';
+}
+
+// Room between the anchor and the popover, and from the viewport edge when shifted.
+const GAP_PX = 8;
+
+/**
+ * A small floating box next to an element: help notes, "Is this your city?", the compare popover.
+ *
+ * Portalled to `document.body` so template containers with `overflow: hidden` cannot clip it, and
+ * positioned by `@floating-ui/dom` (kept in place on scroll and resize). It is out of flow and
+ * invisible until its first position is known, so showing it never shifts the page.
+ *
+ * Escape closes it and brings focus back to the anchor; a click outside closes it. Because the
+ * portal sits at the end of the page, Tab from the anchor leads into the popover and Tab past its
+ * last control leads on to what follows the anchor, as if it were placed right after it.
+ */
+export function Popover({
+  anchor,
+  open,
+  onOpenChange,
+  children,
+  placement = 'bottom',
+  autoHideMs,
+  label,
+  variant = 'dialog',
+}: PopoverProps) {
+  const popoverId = useId();
+  const popoverRef = useRef<HTMLDivElement>(null);
+  const [positioned, setPositioned] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  // The latest callback without re-running the effects below (which would restart the timer and
+  // re-register listeners on every parent render).
+  const onOpenChangeRef = useRef(onOpenChange);
+  useLayoutEffect(() => {
+    onOpenChangeRef.current = onOpenChange;
+  });
+
+  const shown = open && anchor !== null;
+
+  // Position. Coordinates go straight to the element's style: no re-render per scroll frame.
+  // (Setting `element.style` from script is allowed under a strict CSP; `style` attributes in
+  // markup are what it forbids.)
+  useLayoutEffect(() => {
+    const popover = popoverRef.current;
+    if (!shown || !anchor || !popover) return;
+    let cancelled = false;
+    const stopAutoUpdate = autoUpdate(anchor, popover, () => {
+      void computePosition(anchor, popover, {
+        placement,
+        strategy: 'absolute',
+        middleware: [offset(GAP_PX), flip({ padding: GAP_PX }), shift({ padding: GAP_PX })],
+      }).then(({ x, y, placement: finalPlacement }) => {
+        if (cancelled) return;
+        popover.style.left = `${x}px`;
+        popover.style.top = `${y}px`;
+        popover.dataset.placement = finalPlacement;
+        setPositioned(true);
+      });
+    });
+    return () => {
+      cancelled = true;
+      stopAutoUpdate();
+      setPositioned(false);
+    };
+  }, [shown, anchor, placement]);
+
+  // Pause tracking. Native listeners rather than onFocus/onPointerEnter props: React's onFocus
+  // bubbles but Preact's does not, and this file is built for both.
+  useEffect(() => {
+    const popover = popoverRef.current;
+    if (!shown || !popover) return;
+    const onPointerEnter = () => setHovered(true);
+    const onPointerLeave = () => setHovered(false);
+    const onFocusIn = () => setFocusWithin(true);
+    const onFocusOut = (event: FocusEvent) => {
+      // Moving between two buttons inside is not leaving.
+      if (event.relatedTarget instanceof Node && popover.contains(event.relatedTarget)) return;
+      setFocusWithin(false);
+    };
+    popover.addEventListener('pointerenter', onPointerEnter);
+    popover.addEventListener('pointerleave', onPointerLeave);
+    popover.addEventListener('focusin', onFocusIn);
+    popover.addEventListener('focusout', onFocusOut);
+    return () => {
+      popover.removeEventListener('pointerenter', onPointerEnter);
+      popover.removeEventListener('pointerleave', onPointerLeave);
+      popover.removeEventListener('focusin', onFocusIn);
+      popover.removeEventListener('focusout', onFocusOut);
+      setHovered(false);
+      setFocusWithin(false);
+    };
+  }, [shown]);
+
+  // Auto-hide. Paused while hovered or focused: content that vanishes under the reader's pointer,
+  // or before a keyboard user has tabbed to its button, cannot be used (WCAG 1.4.13, 2.2.1). When
+  // the pause ends the full delay starts again, so the user still gets the whole time.
+  const paused = hovered || focusWithin;
+  useEffect(() => {
+    if (!shown || autoHideMs === undefined || paused) return;
+    const timer = setTimeout(() => onOpenChangeRef.current(false), autoHideMs);
+    return () => clearTimeout(timer);
+  }, [shown, autoHideMs, paused]);
+
+  // Escape and click outside.
+  useEffect(() => {
+    const popover = popoverRef.current;
+    if (!shown || !anchor || !popover) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A modal on top (the alert dialog) marks its Escape as handled; leave ours alone then.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const active = document.activeElement;
+      // Bring focus back only when it would otherwise be lost with the popover (or already was);
+      // someone who has tabbed on elsewhere stays where they are.
+      const restoreFocus = active === null || active === document.body || popover.contains(active);
+      onOpenChangeRef.current(false);
+      if (restoreFocus) anchor.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target;
+      if (!(target instanceof Node)) return;
+      // The anchor is excluded: it usually toggles the popover itself, and closing here would
+      // make its click reopen it at once.
+      if (popover.contains(target) || anchor.contains(target)) return;
+      onOpenChangeRef.current(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [shown, anchor]);
+
+  // Keyboard order bridge between the anchor and the portalled popover (see the doc comment).
+  useEffect(() => {
+    const popover = popoverRef.current;
+    if (!shown || !anchor || !popover) return;
+    const onAnchorKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.shiftKey) return;
+      const first = getTabbables(popover)[0];
+      if (!first) return;
+      event.preventDefault();
+      first.focus();
+    };
+    const onPopoverKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const tabbables = getTabbables(popover);
+      const edge = event.shiftKey ? tabbables[0] : tabbables.at(-1);
+      if (document.activeElement !== edge) return;
+      const target = event.shiftKey ? anchor : nextTabbableAfter(anchor, popover);
+      if (!target) return;
+      event.preventDefault();
+      target.focus();
+    };
+    anchor.addEventListener('keydown', onAnchorKeyDown);
+    popover.addEventListener('keydown', onPopoverKeyDown);
+    return () => {
+      anchor.removeEventListener('keydown', onAnchorKeyDown);
+      popover.removeEventListener('keydown', onPopoverKeyDown);
+    };
+  }, [shown, anchor]);
+
+  // A tooltip describes its anchor; the previous description (if any) comes back afterwards.
+  useEffect(() => {
+    if (!shown || !anchor || variant !== 'tooltip') return;
+    const previous = anchor.getAttribute('aria-describedby');
+    anchor.setAttribute('aria-describedby', previous ? `${previous} ${popoverId}` : popoverId);
+    return () => {
+      if (previous === null) anchor.removeAttribute('aria-describedby');
+      else anchor.setAttribute('aria-describedby', previous);
+    };
+  }, [shown, anchor, variant, popoverId]);
+
+  if (!shown || typeof document === 'undefined') return null;
+
+  return createPortal(
+    <div
+      ref={popoverRef}
+      id={popoverId}
+      className="si-popover"
+      role={variant}
+      aria-label={variant === 'dialog' ? label : undefined}
+      data-variant={variant}
+      data-state={positioned ? 'open' : 'positioning'}
+    >
+      {children}
+    </div>,
+    document.body,
+  );
+}
+
+/** The first element after `anchor` in tab order, skipping the popover's own content. */
+function nextTabbableAfter(anchor: HTMLElement, popover: HTMLElement): HTMLElement | undefined {
+  return getTabbables(document).find(
+    (element) =>
+      !popover.contains(element) &&
+      !anchor.contains(element) &&
+      Boolean(anchor.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING),
+  );
+}

@@ -1,0 +1,132 @@
+import { addStylesheet } from './css';
+import { HYDRATE_STRATEGY, schedule } from './hydrate';
+import { observe } from './observe';
+import { readProps } from './props';
+import { replay } from './replay';
+import type { BitrixCore, HydrateStrategy, IslandHandle, IslandStatus, Loader, LoaderOptions } from './types';
+
+const SELECTOR = '[data-island]';
+const STATUS = 'data-island-status';
+
+/** `<div#id.class>`: enough to find the element in devtools. */
+const describe = (element: Element) =>
+  `<${element.localName}${element.id ? '#' + element.id : ''}${[...element.classList].map((name) => '.' + name).join('')}>`;
+
+/** The island elements under `root`, `root` included, in document order. */
+const findIslands = (root: ParentNode) =>
+  [...((root as Element).matches?.(SELECTOR) ? [root] : []), ...root.querySelectorAll(SELECTOR)] as HTMLElement[];
+
+/**
+ * Starts the loader: mounts the islands on the page now, then those inserted later (one
+ * MutationObserver), unmounts those removed from the page, and rescans on Bitrix's composite-cache
+ * event. Each island fails alone: its error is logged and its server fallback stays.
+ */
+export function createLoader({ registry, document, window, config, log = console }: LoaderOptions): Loader {
+  /** Element → the function that unmounts it; being here means "taken care of", so nothing mounts twice. */
+  const islands = new WeakMap<Element, () => void>();
+  const stylesheets: Record<string, Promise<void>> = {};
+  const setStatus = (element: Element, status: IslandStatus) => element.setAttribute(STATUS, status);
+  const message = (what: string, name: string, element: Element) =>
+    `[shop-islands] ${what} "${name}" on ${describe(element)}`;
+
+  const mountIsland = (element: HTMLElement) => {
+    if (islands.has(element)) return;
+    let handle: IslandHandle | undefined;
+    let cancel: (() => void) | undefined;
+    let started: unknown;
+    let failed: unknown;
+    const dispose = () => {
+      cancel?.();
+      handle?.unmount();
+    };
+    islands.set(element, dispose);
+    const isCurrent = () => islands.get(element) == dispose;
+    const name = element.dataset.island!;
+    const entry = registry[name];
+    // one message for every failure: the error itself says whether props, chunk or render broke
+    const fail = (error: unknown) => {
+      failed = cancel?.();
+      setStatus(element, 'failed');
+      log.error(message('failed island', name, element), error);
+    };
+    if (!entry) {
+      setStatus(element, 'failed');
+      return log.warn(message('unknown island', name, element));
+    }
+    setStatus(element, 'pending');
+    let rawProps: unknown;
+    try {
+      rawProps = readProps(element);
+    } catch (error) {
+      return fail(error);
+    }
+    let strategy = element.dataset.hydrate || entry.hydrate;
+    if (!HYDRATE_STRATEGY.test(strategy)) {
+      log.warn(message(`unknown data-hydrate "${strategy}" for`, name, element));
+      strategy = entry.hydrate;
+    }
+    const events: Event[] = [];
+    cancel = schedule(element, strategy as HydrateStrategy, window, events, async () => {
+      if (started || !isCurrent()) return;
+      started = setStatus(element, 'loading');
+      const { css } = entry;
+      try {
+        const [module] = await Promise.all([
+          entry.load(),
+          css && (stylesheets[css] ||= addStylesheet(document, window, css)),
+        ]);
+        // unmounted while loading, or failed during mount
+        if (!isCurrent()) return;
+        handle = module.mount(module.parseProps(rawProps), {
+          name,
+          element,
+          config,
+          fail: (error) => isCurrent() && fail(error),
+        });
+        if (failed) return;
+        cancel!();
+        setStatus(element, 'mounted');
+        replay(element, events);
+      } catch (error) {
+        if (!isCurrent()) return;
+        fail(error);
+        // the server fallback keeps working: the clicks held back while loading go to it now
+        for (const { type, target } of events) {
+          if (type == 'click' && (target as HTMLElement).isConnected) (target as HTMLElement).click();
+        }
+      }
+    });
+  };
+
+  const unmountIsland = (element: HTMLElement) => {
+    const dispose = islands.get(element);
+    if (!dispose) return;
+    islands.delete(element);
+    element.removeAttribute(STATUS);
+    dispose();
+  };
+
+  const scan = (root: ParentNode = document) => findIslands(root).forEach(mountIsland);
+  // innermost first, so an outer island's unmount finds its nested islands already gone
+  const unmount = (root: ParentNode = document) => findIslands(root).reverse().forEach(unmountIsland);
+
+  let watching = true;
+  const stopObserving = observe(window, document.body, scan, (removed) =>
+    findIslands(removed).forEach((element) => element.isConnected || unmountIsland(element)),
+  );
+  // Bitrix's composite cache fires this before it writes the fresh blocks: rescan a task later.
+  // Capture on window also catches the DOM event dispatched on document, bubbling or not.
+  const rescan = () => watching && window.setTimeout(scan);
+  (window as { BX?: BitrixCore }).BX?.addCustomEvent?.('onFrameDataReceived', rescan);
+  window.addEventListener('onFrameDataReceived', rescan, true);
+  scan();
+
+  return {
+    scan,
+    unmount,
+    stop() {
+      watching = false;
+      stopObserving();
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import type { CityState, CookieJar } from './types';
+
+/**
+ * Cookie names of the city choice and of the non-Russian composite cache flag (spec §3). The
+ * spec leaves them open; the server templates read the same names, so they are part of the API.
+ */
+export const COOKIE_NAMES = {
+  cityName: 'USER_CITY_NAME',
+  countryName: 'USER_COUNTRY_NAME',
+  countryCode: 'USER_COUNTRY_CODE',
+  /** 'Y' once the shopper chose a city themselves. */
+  cityChosen: 'USER_CITY_CHOSEN',
+  /** 'Y' while the chosen country is not Russia: the composite cache keeps those pages apart. */
+  nonRussianCache: 'NCC',
+} as const;
+
+/** Cookie lifetimes in days (spec §9). */
+export const COOKIE_DAYS = {
+  city: 7,
+  /** spec §9: country cookies are 2 days when chosen from the list, otherwise as long as the city. */
+  countryFromList: 2,
+  country: 7,
+  nonRussianCache: 7,
+} as const;
+
+/** The query parameter that asks Bitrix for the non-Russian composite cache. */
+export const NCC_PARAM = 'ncc';
+
+const COOKIE_PATH = '/';
+
+/** The country code as stored: trimmed, upper case ('ru' → 'RU'). */
+export function normalizeCountryCode(code: string | undefined): string {
+  return (code ?? '').trim().toUpperCase();
+}
+
+/**
+ * spec §4 country rule: every code but RU is non-Russian. An unknown (empty) code counts as
+ * domestic, because spec §9 makes RU the domestic country and the shop's default.
+ */
+export function isNonRussianCountry(code: string): boolean {
+  const normalized = normalizeCountryCode(code);
+  return normalized !== '' && normalized !== 'RU';
+}
+
+function isNccPair(pair: string): boolean {
+  const name = pair.split('=', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' ')) === NCC_PARAM;
+  } catch {
+    return name === NCC_PARAM;
+  }
+}
+
+/**
+ * The address to reload after a country change (spec §4): `ncc=1` added for a non-Russian
+ * country, any `ncc` removed for Russia. Other parameters and the hash are kept byte for byte
+ * (no re-encoding), and `ncc` never appears twice.
+ */
+export function withNccParam(url: string, nonRussian: boolean): string {
+  const hashAt = url.indexOf('#');
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
+  const pairs = query.split('&').filter((pair) => pair !== '' && !isNccPair(pair));
+  if (nonRussian) pairs.push(`${NCC_PARAM}=1`);
+  return `${path}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}${hash}`;
+}
+
+/**
+ * The city name stored under `userCity` (spec §3: a city string). Older scripts may have stored
+ * it JSON-encoded; a JSON object or list is foreign and reads as no city.
+ */
+export function parseStoredCityName(raw: string | null): string {
+  if (raw === null) return '';
+  const text = raw.trim();
+  if (text.startsWith('{') || text.startsWith('[')) return '';
+  if (!text.startsWith('"')) return text;
+  try {
+    const decoded: unknown = JSON.parse(text);
+    return typeof decoded === 'string' ? decoded.trim() : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The city as the cookies and the stored city name describe it. The cookie is what the server sees, so it wins. */
+export function readCity(cookies: CookieJar, storedCityName: string): CityState {
+  return {
+    cityName: cookies.get(COOKIE_NAMES.cityName)?.trim() || storedCityName,
+    countryName: cookies.get(COOKIE_NAMES.countryName)?.trim() ?? '',
+    countryCode: normalizeCountryCode(cookies.get(COOKIE_NAMES.countryCode)),
+    chosen: cookies.get(COOKIE_NAMES.cityChosen) === 'Y',
+  };
+}
+
+/** Writes the chosen city's cookies (spec §3, lifetimes of spec §9). */
+export function writeCityCookies(cookies: CookieJar, city: Omit<CityState, 'chosen'>, fromList: boolean): void {
+  const countryDays = fromList ? COOKIE_DAYS.countryFromList : COOKIE_DAYS.country;
+  cookies.set(COOKIE_NAMES.cityName, city.cityName, { expires: COOKIE_DAYS.city, path: COOKIE_PATH });
+  cookies.set(COOKIE_NAMES.countryName, city.countryName, { expires: countryDays, path: COOKIE_PATH });
+  cookies.set(COOKIE_NAMES.countryCode, city.countryCode, { expires: countryDays, path: COOKIE_PATH });
+  cookies.set(COOKIE_NAMES.cityChosen, 'Y', { expires: COOKIE_DAYS.city, path: COOKIE_PATH });
+}
+
+/** Sets the non-Russian cache flag for a non-Russian country and removes it otherwise (spec §4). */
+export function syncNonRussianFlag(cookies: CookieJar, countryCode: string): void {
+  const isSet = cookies.get(COOKIE_NAMES.nonRussianCache) === 'Y';
+  if (isNonRussianCountry(countryCode)) {
+    if (!isSet) cookies.set(COOKIE_NAMES.nonRussianCache, 'Y', { expires: COOKIE_DAYS.nonRussianCache, path: COOKIE_PATH });
+  } else if (cookies.get(COOKIE_NAMES.nonRussianCache) !== undefined) {
+    cookies.remove(COOKIE_NAMES.nonRussianCache, { path: COOKIE_PATH });
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * @shop-islands/store — the shared state of every island (DESIGN §3, §4): basket, compare list,
+ * city, user and page variant as signals, persisted to localStorage and cookies.
+ */
+export { createStore, type StoreDeps } from './create-store';
+export { createBrowserCookies } from './cookies';
+export { COOKIE_NAMES, COOKIE_DAYS, isNonRussianCountry, withNccParam } from './city';
+export { COUNTER_CLASSES } from './counters';
+export type { StoreEventDetails, StoreEventName } from './events';
+export {
+  addIdIfAbsent,
+  cleanBasketLines,
+  cleanIdList,
+  mergeIdLists,
+  parseBasket,
+  parseIdList,
+  removeId,
+  setLineQuantity,
+  toProductId,
+  type BasketShape,
+  type ParsedBasket,
+} from './lists';
+export { MOBILE_BREAKPOINT_PX } from './page';
+export { STORAGE_KEYS } from './safe-storage';
+export { parseAuthFlag } from './user';
+export {
+  STORE_EVENTS,
+  type CityState,
+  type CookieJar,
+  type CurrentUser,
+  type ServerVars,
+  type ShopStore,
+  type SiteVariant,
+  type WholesaleItem,
+} from './types';
