@@ -1,3 +1,4 @@
+import type { CatalogPage } from './catalog-page';
 import type { CompareTarget, FilterParams, ItemPriceRequest, PreOrderRequest, SupportFormFields } from './payloads';
 import type {
   AuthCodeResend,
@@ -7,7 +8,6 @@ import type {
   BasketState,
   CaptchaRefresh,
   CarModel,
-  CatalogPage,
   CitySuggestions,
   CompareAddResult,
   CompareListState,
@@ -69,6 +69,10 @@ export interface Api {
   basketQuantity(id: number, quantity: number, options?: CallOptions): Promise<BasketQuantityResult>;
   /** Removes basket row `id`, or clears the basket when `id` is left out. */
   basketDelete(id?: number, options?: CallOptions): Promise<BasketDeleteResult>;
-  /** Prices of catalogue items at the quantities typed: `ITEMS[i][ID]`, `ITEMS[i][QUANTITY]`. */
+  /**
+   * Catalogue item-price refresh (wholesale quantities). Spec §7 gives neither path nor payload;
+   * this client's choice: address `endpoints.itemPrices`, body `ITEMS[i][ID]`, `ITEMS[i][QUANTITY]`
+   * (+ `sessid`), answer `{PRICES: {[id]: {PRICE, PRICE_FORMATTED}}}` — the unit price at that quantity.
+   */
   itemPrices(items: readonly ItemPriceRequest[], options?: CallOptions): Promise<ItemPrices>;
 }

@@ -1,4 +1,5 @@
 import type { Api } from './api';
+import { catalogPage } from './catalog-page';
 import type { FormValue } from './encode';
 import { endpointUrl, pathUrl } from './endpoints';
 import type { CompareTarget } from './payloads';
@@ -62,7 +63,7 @@ export function createApi(deps: ApiDeps): Api {
         deps,
         endpointUrl(deps, 'catalogList'),
         { body: { FILTER_PARAMS, SECTION_CODE, sessid: deps.sessid() } },
-        answers.catalogPage,
+        catalogPage,
         options,
       ),
     add2CompareList: async (target, options) =>

@@ -21,7 +21,8 @@ export function fakeFetch(respond: Responder = () => json({})) {
     const request: RecordedRequest = {
       method: init.method ?? 'GET',
       url: String(input),
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      // Lower-cased by hand: happy-dom's Headers keeps the case it was given.
+      headers: Object.fromEntries([...new Headers(init.headers).entries()].map(([name, value]) => [name.toLowerCase(), value])),
       body: typeof init.body === 'string' ? init.body : null,
       signal: init.signal ?? null,
       cache: init.cache,

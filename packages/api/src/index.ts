@@ -51,7 +51,6 @@ export type {
   BasketState,
   CaptchaRefresh,
   CarModel,
-  CatalogPage,
   CitySuggestion,
   CitySuggestions,
   CompareAddResult,
@@ -67,3 +66,5 @@ export type {
   SupportFormResult,
   WholesaleQuantityResult,
 } from './responses';
+/** catalogList's answer: the HTML fragment and the total from its hidden `ITEMS_COUNT` input. */
+export type { CatalogPage } from './catalog-page';

@@ -169,29 +169,6 @@ export const basketAddResult: Check<BasketAddResult> = (value, path) => {
   return { ok: answer.RESULT_ID > 0, ...answer };
 };
 
-/** catalogList: the items' markup, and how many items match the filter in all. */
-export interface CatalogPage {
-  /** The fragment as the server sent it, hidden count input included. */
-  html: string;
-  /** The `value` of `<input type="hidden" name="ITEMS_COUNT" value="…">` in the fragment. */
-  totalCount: number;
-}
-
-const INPUT_TAG = /<input\b[^>]*>/gi;
-const NAME_ITEMS_COUNT = /\sname\s*=\s*(?:"ITEMS_COUNT"|'ITEMS_COUNT'|ITEMS_COUNT(?=[\s/>]))/i;
-const VALUE_ATTRIBUTE = /\svalue\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>/]+))/i;
-
-export const catalogPage: Check<CatalogPage> = (value, path) => {
-  const html = text(value, path);
-  for (const [tag] of html.matchAll(INPUT_TAG)) {
-    if (!NAME_ITEMS_COUNT.test(tag)) continue;
-    const match = VALUE_ATTRIBUTE.exec(tag);
-    const raw = match ? (match[1] ?? match[2] ?? match[3] ?? '') : undefined;
-    return { html, totalCount: count(raw, `${path} ITEMS_COUNT`) };
-  }
-  throw new CheckError(path, 'an HTML fragment with <input name="ITEMS_COUNT" value="…">', value);
-};
-
 /** getBwIButton: the installation-service block, HTML as the server sent it (may be empty). */
 export const installBlock: Check<string> = text;
 
