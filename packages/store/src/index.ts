@@ -4,23 +4,9 @@
  */
 export { createStore, type StoreDeps } from './create-store';
 export { createBrowserCookies } from './cookies';
-export { COOKIE_NAMES, COOKIE_DAYS, isNonRussianCountry, withNccParam } from './city';
-export { COUNTER_CLASSES } from './counters';
+export { COOKIE_NAMES, isNonRussianCountry, withNccParam } from './city';
 export type { StoreEventDetails, StoreEventName } from './events';
-export {
-  addIdIfAbsent,
-  cleanBasketLines,
-  cleanIdList,
-  mergeIdLists,
-  parseBasket,
-  parseIdList,
-  removeId,
-  setLineQuantity,
-  toProductId,
-  type BasketShape,
-  type ParsedBasket,
-} from './lists';
-export { MOBILE_BREAKPOINT_PX } from './page';
+export { parseBasket, parseIdList, toProductId, type BasketShape, type ParsedBasket } from './lists';
 export { STORAGE_KEYS } from './safe-storage';
 export { parseAuthFlag } from './user';
 export {

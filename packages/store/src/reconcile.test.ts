@@ -1,0 +1,113 @@
+import { parseAuthFlag } from './user';
+import { createHarness, disposeHarnesses, MemoryStorage } from './test-fakes';
+
+afterEach(disposeHarnesses);
+
+describe('reconciling with getVars.php (DESIGN §4)', () => {
+  it('adds the server ids after the local ones and loses none', () => {
+    const storage = new MemoryStorage({ basketItems: '[3,1]', compareItems: '[7]' });
+    const { store } = createHarness({ storage });
+    store.reconcile({ basketItems: [1, 5, '6'], compareItems: [8, 7] });
+    expect(store.basketItems.value).toEqual([3, 1, 5, 6]);
+    expect(store.compareItems.value).toEqual([7, 8]);
+    expect(storage.getItem('basketItems')).toBe('[3,1,5,6]');
+    expect(storage.getItem('compareItems')).toBe('[7,8]');
+  });
+
+  it('keeps local ids the server does not know yet', () => {
+    const { store } = createHarness({ storage: new MemoryStorage({ basketItems: '[3]' }) });
+    store.reconcile({ basketItems: [] });
+    expect(store.basketItems.value).toEqual([3]);
+  });
+
+  it('reads a PHP list with gaps, which json_encode sends as an object', () => {
+    const { store } = createHarness();
+    store.reconcile({ basketItems: { 0: 101, 2: 103 } });
+    expect(store.basketItems.value).toEqual([101, 103]);
+  });
+
+  it('ignores malformed fields and keeps the rest of the answer', () => {
+    const storage = new MemoryStorage({ basketItems: '[1]', compareItems: '[2]' });
+    const { store, events } = createHarness({ storage });
+    store.reconcile({ basketItems: 'oops', compareItems: null, user: { IS_AUTH: 'Y', EMAIL: 'a@b.ru' } });
+    expect(store.basketItems.value).toEqual([1]);
+    expect(store.compareItems.value).toEqual([2]);
+    expect(store.user.value).toEqual({ isAuth: true, email: 'a@b.ru' });
+    expect(events).toEqual([]);
+  });
+
+  it('drops invalid entries of a server list', () => {
+    const { store } = createHarness();
+    store.reconcile({ compareItems: [4, 'x', -1, null, 4, '5'] });
+    expect(store.compareItems.value).toEqual([4, 5]);
+  });
+
+  it('survives an answer that is not an object at all', () => {
+    const { store } = createHarness();
+    expect(() => store.reconcile(null as never)).not.toThrow();
+    expect(() => store.reconcile('<html>' as never)).not.toThrow();
+  });
+
+  it('merges server wholesale lines in opt mode, keeping local quantities', () => {
+    const storage = new MemoryStorage({ basketItems: '[{"PRODUCT_ID":1,"QUANTITY":4}]' });
+    const { store } = createHarness({ storage, mode: 'opt' });
+    store.reconcile({ basketItems: [{ PRODUCT_ID: 1, QUANTITY: 1 }, { PRODUCT_ID: 2, QUANTITY: 3 }] });
+    expect(store.wholesaleItems.value).toEqual([
+      { PRODUCT_ID: 1, QUANTITY: 4 },
+      { PRODUCT_ID: 2, QUANTITY: 3 },
+    ]);
+  });
+
+  it('takes the user from the server, over what was stored', () => {
+    const storage = new MemoryStorage({ user: '{"IS_AUTH":false,"EMAIL":""}' });
+    const { store } = createHarness({ storage });
+    store.reconcile({ user: { IS_AUTH: '1', EMAIL: ' ivan@example.ru ' } });
+    expect(store.user.value).toEqual({ isAuth: true, email: 'ivan@example.ru' });
+    expect(JSON.parse(storage.getItem('user') ?? 'null')).toEqual({ IS_AUTH: true, EMAIL: 'ivan@example.ru' });
+    store.reconcile({ user: { IS_AUTH: 'N', EMAIL: '' } });
+    expect(store.user.value.isAuth).toBe(false);
+  });
+
+  it('ignores a user without a readable IS_AUTH', () => {
+    const { store } = createHarness({ storage: new MemoryStorage({ user: '{"IS_AUTH":"Y","EMAIL":"a@b.ru"}' }) });
+    store.reconcile({ user: { IS_AUTH: 'maybe', EMAIL: 'x@y.ru' } });
+    store.reconcile({ user: 'Y' });
+    expect(store.user.value).toEqual({ isAuth: true, email: 'a@b.ru' });
+  });
+
+  it('notifies once per list that changed', () => {
+    const { store, events } = createHarness();
+    store.reconcile({ basketItems: [1, 2], compareItems: [3] });
+    expect(events.map((event) => event.type)).toEqual(['shop-islands:basket-change', 'shop-islands:compare-change']);
+  });
+});
+
+describe('reading IS_AUTH', () => {
+  it.each([
+    [true, true],
+    ['Y', true],
+    [1, true],
+    ['1', true],
+    [false, false],
+    ['N', false],
+    [0, false],
+    ['0', false],
+  ])('reads %j as %s', (value, expected) => {
+    expect(parseAuthFlag(value)).toBe(expected);
+  });
+
+  it.each([['yes'], [2], [null], [undefined], [{}]])('does not read %j as a flag', (value) => {
+    expect(parseAuthFlag(value)).toBeNull();
+  });
+});
+
+describe('setting the user', () => {
+  it('stores the user in the server field names and keeps it across page loads', () => {
+    const storage = new MemoryStorage();
+    const { store } = createHarness({ storage });
+    store.setUser({ isAuth: true, email: 'anna@example.ru' });
+    expect(JSON.parse(storage.getItem('user') ?? 'null')).toEqual({ IS_AUTH: true, EMAIL: 'anna@example.ru' });
+    const { store: nextPage } = createHarness({ storage });
+    expect(nextPage.user.value).toEqual({ isAuth: true, email: 'anna@example.ru' });
+  });
+});
