@@ -35,7 +35,7 @@ function splitKey(key: string): string[] {
     segments.push(rest.slice(1, close));
     rest = rest.slice(close + 1);
   }
-  return segments;
+  return segments.length > 1 ? segments : [key];
 }
 
 function finalize(node: Node): ParamValue {
