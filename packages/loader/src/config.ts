@@ -6,22 +6,13 @@ import type { BitrixCore, PageConfig } from './types';
  * `sessid` falls back to `BX.bitrix_sessid()` when Bitrix's core is on the page.
  */
 export function readPageConfig(document: Document, window: Window): PageConfig {
-  let parsed: Partial<PageConfig> | null = null;
-  const json = document.getElementById('shop-islands-config')?.textContent;
-  if (json) {
-    try {
-      parsed = JSON.parse(json);
-    } catch (error) {
-      console.error('[shop-islands] bad #shop-islands-config', error);
-    }
+  let parsed: Partial<PageConfig> | undefined;
+  try {
+    parsed = JSON.parse(document.getElementById('shop-islands-config')?.textContent || '{}');
+  } catch (error) {
+    console.error('[shop-islands] bad #shop-islands-config', error);
   }
-  const config: PageConfig = {
-    sessid: '',
-    user: { isAuth: false, email: '' },
-    endpoints: {},
-    mode: 'normal',
-    ...parsed,
-  };
-  config.sessid ||= (window as { BX?: BitrixCore }).BX?.bitrix_sessid?.() ?? '';
+  const config: PageConfig = { sessid: '', user: { isAuth: false, email: '' }, endpoints: {}, mode: 'normal', ...parsed };
+  config.sessid ||= (window as { BX?: BitrixCore }).BX?.bitrix_sessid?.() || '';
   return config;
 }

@@ -1,16 +1,15 @@
 import { addStylesheet } from './css';
-import { HYDRATE_STRATEGY, schedule } from './hydrate';
+import { schedule } from './hydrate';
 import { observe } from './observe';
 import { readProps } from './props';
 import { replay } from './replay';
 import type { BitrixCore, HydrateStrategy, IslandHandle, IslandStatus, Loader, LoaderOptions } from './types';
 
 const SELECTOR = '[data-island]';
-const STATUS = 'data-island-status';
 
 /** `<div#id.class>`: enough to find the element in devtools. */
 const describe = (element: Element) =>
-  `<${element.localName}${element.id ? '#' + element.id : ''}${[...element.classList].map((name) => '.' + name).join('')}>`;
+  `<${element.localName}${element.id && '#' + element.id}${[...element.classList].map((name) => '.' + name).join('')}>`;
 
 /** The island elements under `root`, `root` included, in document order. */
 const findIslands = (root: ParentNode) =>
@@ -24,17 +23,17 @@ const findIslands = (root: ParentNode) =>
 export function createLoader({ registry, document, window, config, log = console }: LoaderOptions): Loader {
   /** Element → the function that unmounts it; being here means "taken care of", so nothing mounts twice. */
   const islands = new WeakMap<Element, () => void>();
-  const stylesheets: Record<string, Promise<void>> = {};
-  const setStatus = (element: Element, status: IslandStatus) => element.setAttribute(STATUS, status);
-  const message = (what: string, name: string, element: Element) =>
-    `[shop-islands] ${what} "${name}" on ${describe(element)}`;
+  const stylesheets: Record<string, Promise<unknown>> = {};
+  const setStatus = (element: HTMLElement, status: IslandStatus) => (element.dataset.islandStatus = status);
+  const message = (what: string, element: HTMLElement) =>
+    `[shop-islands] ${what} "${element.dataset.island}" on ${describe(element)}`;
 
   const mountIsland = (element: HTMLElement) => {
     if (islands.has(element)) return;
     let handle: IslandHandle | undefined;
     let cancel: (() => void) | undefined;
-    let started: unknown;
-    let failed: unknown;
+    let started = false;
+    let failed = false;
     const dispose = () => {
       cancel?.();
       handle?.unmount();
@@ -45,13 +44,14 @@ export function createLoader({ registry, document, window, config, log = console
     const entry = registry[name];
     // one message for every failure: the error itself says whether props, chunk or render broke
     const fail = (error: unknown) => {
-      failed = cancel?.();
+      failed = true;
+      cancel?.();
       setStatus(element, 'failed');
-      log.error(message('failed island', name, element), error);
+      log.error(message('failed island', element), error);
     };
     if (!entry) {
       setStatus(element, 'failed');
-      return log.warn(message('unknown island', name, element));
+      return log.warn(message('unknown island', element));
     }
     setStatus(element, 'pending');
     let rawProps: unknown;
@@ -60,30 +60,25 @@ export function createLoader({ registry, document, window, config, log = console
     } catch (error) {
       return fail(error);
     }
-    let strategy = element.dataset.hydrate || entry.hydrate;
-    if (!HYDRATE_STRATEGY.test(strategy)) {
-      log.warn(message(`unknown data-hydrate "${strategy}" for`, name, element));
-      strategy = entry.hydrate;
-    }
     const events: Event[] = [];
-    cancel = schedule(element, strategy as HydrateStrategy, window, events, async () => {
+    const load = async () => {
       if (started || !isCurrent()) return;
-      started = setStatus(element, 'loading');
+      started = true;
+      setStatus(element, 'loading');
       const { css } = entry;
       try {
-        const [module] = await Promise.all([
-          entry.load(),
-          css && (stylesheets[css] ||= addStylesheet(document, window, css)),
-        ]);
-        // unmounted while loading, or failed during mount
-        if (!isCurrent()) return;
+        // the stylesheet downloads alongside the chunk; mounting waits for both (no unstyled flash)
+        const stylesheet = css && (stylesheets[css] ||= addStylesheet(document, window, css));
+        const module = await entry.load();
+        await stylesheet;
+        if (!isCurrent()) return; // unmounted while loading
         handle = module.mount(module.parseProps(rawProps), {
           name,
           element,
           config,
           fail: (error) => isCurrent() && fail(error),
         });
-        if (failed) return;
+        if (failed) return; // context.fail during mount
         cancel!();
         setStatus(element, 'mounted');
         replay(element, events);
@@ -95,14 +90,20 @@ export function createLoader({ registry, document, window, config, log = console
           if (type == 'click' && (target as HTMLElement).isConnected) (target as HTMLElement).click();
         }
       }
-    });
+    };
+    const strategy = (element.dataset.hydrate || entry.hydrate) as HydrateStrategy;
+    cancel = schedule(element, strategy, window, events, load);
+    if (!cancel) {
+      log.warn(message(`unknown data-hydrate "${strategy}" for`, element));
+      cancel = schedule(element, entry.hydrate, window, events, load);
+    }
   };
 
   const unmountIsland = (element: HTMLElement) => {
     const dispose = islands.get(element);
     if (!dispose) return;
     islands.delete(element);
-    element.removeAttribute(STATUS);
+    delete element.dataset.islandStatus;
     dispose();
   };
 

@@ -10,7 +10,7 @@ export function observe(
   added: (element: Element) => void,
   removed: (element: Element) => void,
 ): () => void {
-  const observer = new window.MutationObserver((records) => {
+  const observer = new (window as Window & typeof globalThis).MutationObserver((records) => {
     const gone: Element[] = [];
     for (const record of records) {
       record.addedNodes.forEach((node) => node.nodeType == 1 && node.isConnected && added(node as Element));

@@ -2,38 +2,26 @@
 const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
 
 /**
- * The island's counterpart of a fallback element the shopper touched: same `name`, else same
- * `data-part`, else same tag and text, else the first focusable element.
- */
-export function findCounterpart(root: Element, target: Element): HTMLElement | undefined {
-  const candidates = [...root.querySelectorAll<HTMLElement>('*')];
-  const text = target.textContent?.trim();
-  const same = (attribute: string) => {
-    const value = target.getAttribute(attribute);
-    return value ? candidates.find((candidate) => candidate.getAttribute(attribute) == value) : undefined;
-  };
-  return (
-    same('name') ||
-    same('data-part') ||
-    (text ? candidates.find((c) => c.tagName == target.tagName && c.textContent?.trim() == text) : undefined) ||
-    candidates.find((candidate) => candidate.matches(FOCUSABLE))
-  );
-}
-
-/**
- * Replays on the mounted island what the shopper did to the fallback while it loaded: a click
- * clicks the counterpart, focus focuses it, a printable key is typed into it if it is a text field.
+ * Replays on the mounted island what the shopper did to its fallback while it loaded. Each event's
+ * target is matched to the island's element with the same `name`, else the same `data-part`, else
+ * the same tag and text, else the first focusable one. A click clicks it, focus focuses it, and a
+ * printable key is typed into it when it is a text field.
  */
 export function replay(root: Element, events: Event[]): void {
   for (const event of events) {
-    const counterpart = findCounterpart(root, event.target as Element);
+    const { type, key } = event as KeyboardEvent;
+    const target = event.target as Element;
+    const text = target.textContent!.trim();
+    const same = (attribute: string, value = target.getAttribute(attribute)) =>
+      value && [...root.querySelectorAll<HTMLElement>(`[${attribute}]`)].find((c) => c.getAttribute(attribute) == value);
+    const counterpart =
+      same('name') ||
+      same('data-part') ||
+      [...root.querySelectorAll<HTMLElement>(target.localName)].find((c) => c.textContent!.trim() == text) ||
+      root.querySelector<HTMLElement>(FOCUSABLE);
     if (!counterpart) continue;
-    if (event.type == 'click') {
-      counterpart.click();
-      continue;
-    }
-    counterpart.focus();
-    const { key } = event as KeyboardEvent;
+    if (type == 'click') counterpart.click();
+    else counterpart.focus();
     if (key && counterpart.matches('input,textarea')) {
       const field = counterpart as HTMLInputElement;
       // the prototype's setter: React watches the element's own `value` setter and would drop the change

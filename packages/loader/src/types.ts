@@ -55,12 +55,15 @@ export interface IslandModule<Props = unknown> {
 
 /** How the loader finds an island: its default strategy and how to import it. */
 export interface IslandRegistryEntry {
+  /** Used when the element has no (or an unknown) `data-hydrate`. */
   hydrate: HydrateStrategy;
+  /** Imports the chunk and resolves to its `IslandModule` itself (unwrap `default` / `island` here). */
   load(): Promise<IslandModule>;
   /** Stylesheet URL to add before the island mounts (drop-in build); none in bundler use. */
   css?: string;
 }
 
+/** Every island the page may use, keyed by its `data-island` name. */
 export type IslandRegistry = Record<string, IslandRegistryEntry>;
 
 /** What `createLoader` works on; the environment is passed in, so tests can hand in fakes. */
@@ -69,7 +72,7 @@ export interface LoaderOptions {
   document: Document;
   window: Window;
   config: PageConfig;
-  /** Where problems are reported; the window's console by default. */
+  /** Where problems are reported; `console` by default. */
   log?: Pick<Console, 'error' | 'warn'>;
 }
 
@@ -87,5 +90,4 @@ export interface Loader {
 export interface BitrixCore {
   bitrix_sessid?(): string;
   addCustomEvent?(event: string, handler: () => void): void;
-  removeCustomEvent?(event: string, handler: () => void): void;
 }

@@ -1,0 +1,98 @@
+import { replay } from './replay';
+
+/** Dispatches `event` on `target` (which sets `event.target`) and returns it, as the loader recorded it. */
+const recorded = <E extends Event>(target: Element, event: E) => {
+  target.dispatchEvent(event);
+  return event;
+};
+const click = () => new MouseEvent('click', { bubbles: true, cancelable: true });
+
+/** The island as mounted, its fallback detached as an island's mount leaves it. */
+const setup = (fallbackHtml: string, islandHtml: string) => {
+  const fallback = document.createElement('div');
+  fallback.innerHTML = fallbackHtml;
+  const island = document.createElement('div');
+  island.innerHTML = islandHtml;
+  document.body.append(island);
+  const clicked: string[] = [];
+  island.addEventListener('click', (event) => clicked.push((event.target as Element).id));
+  return { fallback, island, clicked };
+};
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('replay finds the counterpart of the touched fallback element', () => {
+  test('by the same name first', () => {
+    const { fallback, island, clicked } = setup(
+      `<button name="qty-plus" data-part="plus">+</button>`,
+      `<button id="other" data-part="plus">+</button><button id="named" name="qty-plus">+</button>`,
+    );
+    replay(island, [recorded(fallback.querySelector('button')!, click())]);
+    expect(clicked).toEqual(['named']);
+  });
+
+  test('by the same data-part when there is no name', () => {
+    const { fallback, island, clicked } = setup(
+      `<a href="/compare/" data-part="toggle">Сравнить</a>`,
+      `<button id="first">Сравнить</button><button id="toggle" data-part="toggle">К сравнению</button>`,
+    );
+    replay(island, [recorded(fallback.querySelector('a')!, click())]);
+    expect(clicked).toEqual(['toggle']);
+  });
+
+  test('by the same tag and text next', () => {
+    const { fallback, island, clicked } = setup(
+      `<button>\n  Купить в кредит\n</button>`,
+      `<button id="buy">Купить</button><button id="credit">Купить в кредит</button>`,
+    );
+    replay(island, [recorded(fallback.querySelector('button')!, click())]);
+    expect(clicked).toEqual(['credit']);
+  });
+
+  test('else the first focusable element', () => {
+    const { fallback, island, clicked } = setup(
+      `<a href="/personal/cart/">В корзину</a>`,
+      `<span id="price">15 990 ₽</span><button id="add">Добавить</button><button id="more">Ещё</button>`,
+    );
+    replay(island, [recorded(fallback.querySelector('a')!, click())]);
+    expect(clicked).toEqual(['add']);
+  });
+
+  test('a focus event focuses the counterpart without clicking it', () => {
+    const { fallback, island, clicked } = setup(`<input name="phone">`, `<input id="phone" name="phone">`);
+    replay(island, [recorded(fallback.querySelector('input')!, new FocusEvent('focusin', { bubbles: true }))]);
+    expect(document.activeElement).toBe(island.querySelector('#phone'));
+    expect(clicked).toEqual([]);
+  });
+});
+
+test('types past a React-style value tracker on the element', () => {
+  const { fallback, island } = setup(`<input name="q">`, `<input name="q" value="мо">`);
+  const field = island.querySelector('input')!;
+  // React wraps the element's own `value` setter to remember the last value it saw, then ignores
+  // input events whose value equals it; the replay must change the value behind its back
+  const trackerSets: string[] = [];
+  const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+  Object.defineProperty(field, 'value', {
+    configurable: true,
+    get: () => native.get!.call(field),
+    set: (value: string) => {
+      trackerSets.push(value);
+      native.set!.call(field, value);
+    },
+  });
+  const seen: string[] = [];
+  field.addEventListener('input', () => seen.push(field.value));
+  replay(island, [recorded(fallback.querySelector('input')!, new KeyboardEvent('keydown', { key: 'т', bubbles: true }))]);
+  expect(seen).toEqual(['мот']);
+  expect(trackerSets).toEqual([]);
+});
+
+test('a key on something that is not a text field only focuses it', () => {
+  const { fallback, island } = setup(`<button name="go">Найти</button>`, `<button name="go">Найти</button>`);
+  replay(island, [recorded(fallback.querySelector('button')!, new KeyboardEvent('keydown', { key: 'x', bubbles: true }))]);
+  expect(document.activeElement).toBe(island.querySelector('button'));
+  expect(island.querySelector('button')!.textContent).toBe('Найти');
+});
