@@ -1,7 +1,8 @@
 import type { IslandModule, IslandRegistry } from '@shop-islands/loader';
 import { ISLAND_DEFAULTS, type IslandName } from './registry';
 
-type Chunk = Promise<{ default: IslandModule<never> }>;
+// Each chunk's props type differs; the loader hands every module the props it parsed itself.
+type Chunk = Promise<{ default: unknown }>;
 
 // Literal imports, so a site's own bundler splits one chunk per island.
 const chunks: Record<IslandName, () => Chunk> = {

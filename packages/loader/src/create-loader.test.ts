@@ -1,11 +1,11 @@
 import { createLoader } from './create-loader';
-import { deferred, fakeIsland, fakeLog, nextTask, statusOf, testConfig } from './test-fakes';
+import { deferred, fakeIsland, fakeLog, nextTask, statusOf } from './test-fakes';
 import type { IslandModule, IslandRegistry, Loader, LoaderOptions } from './types';
 
 let loader: Loader | undefined;
 const start = (registry: IslandRegistry, options: Partial<LoaderOptions> = {}) => {
   const log = fakeLog();
-  loader = createLoader({ registry, document, window, config: testConfig, log, ...options });
+  loader = createLoader({ registry, document, window, log, ...options });
   return { loader, log };
 };
 
@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('mounting', () => {
-  test('mounts an island on load with its data-props and the page config', async () => {
+  test('mounts an island on load with its data-props', async () => {
     document.body.innerHTML = `<div id="buy" data-island="buy-button" data-props='{"productId":101,"price":15990}'><a href="/personal/cart/">В корзину</a></div>`;
     const buy = fakeIsland();
     start({ 'buy-button': buy.entry() });
@@ -26,7 +26,7 @@ describe('mounting', () => {
     const element = document.getElementById('buy')!;
     expect(buy.mounts).toHaveLength(1);
     expect(buy.mounts[0]!.props).toEqual({ productId: 101, price: 15990 });
-    expect(buy.mounts[0]!.context).toMatchObject({ name: 'buy-button', element, config: testConfig });
+    expect(buy.mounts[0]!.context).toMatchObject({ name: 'buy-button', element });
     expect(element.textContent).toBe('Купить за 15990');
   });
 
@@ -193,7 +193,7 @@ describe('failures stay with their island', () => {
   test('logs to the console by default', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = `<div id="bad" data-island="buy-button" data-props="{"></div>`;
-    loader = createLoader({ registry: { 'buy-button': fakeIsland().entry() }, document, window, config: testConfig });
+    loader = createLoader({ registry: { 'buy-button': fakeIsland().entry() }, document, window });
     expect(statusOf('#bad')).toBe('failed');
     expect(error).toHaveBeenCalledWith('[shop-islands] failed island "buy-button" on <div#bad>', expect.any(SyntaxError));
   });

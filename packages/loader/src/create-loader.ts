@@ -2,7 +2,6 @@ import { addStylesheet } from './css';
 import { schedule } from './hydrate';
 import { observe } from './observe';
 import { readProps } from './props';
-import { replay } from './replay';
 import type { BitrixCore, HydrateStrategy, IslandHandle, IslandStatus, Loader, LoaderOptions } from './types';
 
 const SELECTOR = '[data-island]';
@@ -20,7 +19,7 @@ const findIslands = (root: ParentNode) =>
  * MutationObserver), unmounts those removed from the page, and rescans on Bitrix's composite-cache
  * event. Each island fails alone: its error is logged and its server fallback stays.
  */
-export function createLoader({ registry, document, window, config, log = console }: LoaderOptions): Loader {
+export function createLoader({ registry, document, window, log = console }: LoaderOptions): Loader {
   /** Element → the function that unmounts it; being here means "taken care of", so nothing mounts twice. */
   const islands = new WeakMap<Element, () => void>();
   const stylesheets: Record<string, Promise<unknown>> = {};
@@ -72,16 +71,16 @@ export function createLoader({ registry, document, window, config, log = console
         const module = await entry.load();
         await stylesheet;
         if (!isCurrent()) return; // unmounted while loading
+        // stop holding events back before the island replays them (its focus() would be recorded again)
+        cancel!();
         handle = module.mount(module.parseProps(rawProps), {
           name,
           element,
-          config,
+          events,
           fail: (error) => isCurrent() && fail(error),
         });
         if (failed) return; // context.fail during mount
-        cancel!();
         setStatus(element, 'mounted');
-        replay(element, events);
       } catch (error) {
         if (!isCurrent()) return;
         fail(error);

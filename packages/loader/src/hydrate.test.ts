@@ -1,11 +1,11 @@
 import { createLoader } from './create-loader';
-import { fakeIsland, fakeLog, nextTask, statusOf, testConfig } from './test-fakes';
+import { fakeIsland, fakeLog, nextTask, statusOf } from './test-fakes';
 import type { IslandRegistry, Loader } from './types';
 
 let loader: Loader | undefined;
 const start = (registry: IslandRegistry) => {
   const log = fakeLog();
-  loader = createLoader({ registry, document, window, config: testConfig, log });
+  loader = createLoader({ registry, document, window, log });
   return { loader, log };
 };
 

@@ -5,6 +5,8 @@
 
 /** Starts a loader on a document: scans now, observes later insertions and removals. */
 export { createLoader } from './create-loader';
+/** Replays on a freshly mounted island the events its fallback received while it loaded. */
+export { replay } from './replay';
 /** Reads `#shop-islands-config` (with defaults and the `BX.bitrix_sessid()` fallback). */
 export { readPageConfig } from './config';
 /** The loader–chunk contract and the loader's own option and result types. */

@@ -7,7 +7,7 @@ const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
  * the same tag and text, else the first focusable one. A click clicks it, focus focuses it, and a
  * printable key is typed into it when it is a text field.
  */
-export function replay(root: Element, events: Event[]): void {
+export function replay(root: Element, events: readonly Event[]): void {
   for (const event of events) {
     const { type, key } = event as KeyboardEvent;
     const target = event.target as Element;

@@ -2,14 +2,8 @@
  * Fakes for the loader's tests: island chunks as plain objects that write DOM and record calls.
  * Not part of the package's API (index.ts does not export it).
  */
-import type { HydrateStrategy, IslandContext, IslandModule, IslandRegistryEntry, PageConfig } from './types';
-
-export const testConfig: PageConfig = {
-  sessid: 'sess-1',
-  user: { isAuth: false, email: '' },
-  endpoints: {},
-  mode: 'normal',
-};
+import { replay } from './replay';
+import type { HydrateStrategy, IslandContext, IslandModule, IslandRegistryEntry } from './types';
 
 type Props = Record<string, unknown>;
 
@@ -37,6 +31,8 @@ export function fakeIsland(render: Render = renderBuyButton) {
     mount(props, context) {
       mounts.push({ props, context });
       render(context.element, props, context);
+      // what defineIsland does after its first render
+      replay(context.element, context.events);
       return { unmount: () => void unmounts.push(context.element) };
     },
   };

@@ -32,7 +32,12 @@ export interface IslandContext {
    * loader leaves it in the fallback and the island must not render or reuse it.
    */
   element: HTMLElement;
-  config: PageConfig;
+  /**
+   * What the shopper did to the server fallback of an `interaction` island while it loaded (the
+   * click or keystrokes that woke it). The island replays them after its first render with
+   * `replay(element, events)`, so that they are not lost; kept out of the loader for its size.
+   */
+  events: readonly Event[];
   /** Report an error after mount (render crash): the loader marks the island failed and restores the fallback. */
   fail(error: unknown): void;
 }
@@ -71,7 +76,6 @@ export interface LoaderOptions {
   registry: IslandRegistry;
   document: Document;
   window: Window;
-  config: PageConfig;
   /** Where problems are reported; `console` by default. */
   log?: Pick<Console, 'error' | 'warn'>;
 }

@@ -3,7 +3,7 @@
  * island's chunk beside itself when its hydrate moment comes. React, the store and the API live
  * in those chunks and in `core.js`, so this file stays within its 2 KB budget.
  */
-import { createLoader, readPageConfig, type IslandModule, type IslandRegistry } from '@shop-islands/loader';
+import { createLoader, type IslandModule, type IslandRegistry } from '@shop-islands/loader';
 import { ISLAND_DEFAULTS } from '../registry';
 
 // Filled in by the build: the islands whose chunk has a stylesheet.
@@ -19,8 +19,7 @@ for (const [name, hydrate] of Object.entries(ISLAND_DEFAULTS)) {
   };
 }
 
-const config = readPageConfig(document, window);
-const loader = createLoader({ registry, document, window, config });
+const loader = createLoader({ registry, document, window });
 const shared = ((window as unknown as { shopIslands?: Record<string, unknown> }).shopIslands ??= {});
 shared.scan = loader.scan;
 shared.unmount = loader.unmount;

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { IslandContext, IslandHandle, IslandModule } from '@shop-islands/loader';
+import { replay, type IslandContext, type IslandHandle, type IslandModule } from '@shop-islands/loader';
 
 /** How an island is declared: its props check and what it renders. */
 export interface IslandDefinition<Props> {
@@ -69,6 +69,8 @@ export function defineIsland<Props>(definition: IslandDefinition<Props>): Island
         restoreFallback();
         throw error;
       }
+      // The click or keystrokes that woke an `interaction` island go to its new elements.
+      replay(element, context.events);
       return { unmount: restoreFallback };
     },
   };

@@ -1,0 +1,71 @@
+/**
+ * The page runtime islands get in Storybook: the real store and API client, but with in-memory
+ * storage and cookies (stories never touch the designer's own localStorage, nor each other) and
+ * the demo sessid and endpoints, so server calls reach the mock backend.
+ */
+import { createApi } from '@shop-islands/api';
+import type { PageConfig } from '@shop-islands/loader';
+import { createStore, type CookieJar } from '@shop-islands/store';
+import type { PageRuntime } from '@shop-islands/islands/runtime/page';
+import { DEMO_ENDPOINTS, DEMO_SESSID } from '../packages/dev-server/src/index';
+
+/** A `Storage` kept in a Map: what localStorage would hold, for one story. */
+export function createMemoryStorage(initial: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+/** Cookies kept in a Map. */
+export function createMemoryCookies(initial: Record<string, string> = {}): CookieJar {
+  const cookies = new Map(Object.entries(initial));
+  return {
+    get: (name) => cookies.get(name),
+    set: (name, value) => void cookies.set(name, value),
+    remove: (name) => void cookies.delete(name),
+  };
+}
+
+export interface StoryRuntimeOptions {
+  /** Overrides of the page config (user, mode 'opt' for wholesale, extra endpoints …). */
+  config?: Partial<PageConfig>;
+  /** What localStorage holds when the story starts, e.g. `{ basketItems: '[101,125]' }`. */
+  storage?: Record<string, string>;
+  cookies?: Record<string, string>;
+}
+
+/** Builds the runtime a story's islands share; `setPageRuntime(runtime)` hands it to them. */
+export function createStoryRuntime(options: StoryRuntimeOptions = {}): PageRuntime {
+  const config: PageConfig = {
+    sessid: DEMO_SESSID,
+    user: { isAuth: false, email: '' },
+    mode: 'normal',
+    ...options.config,
+    endpoints: { ...DEMO_ENDPOINTS, ...options.config?.endpoints },
+  };
+  const store = createStore({
+    storage: createMemoryStorage(options.storage),
+    cookies: createMemoryCookies(options.cookies),
+    // No window: no cross-tab sync with the real localStorage, no navigation on a country change.
+    window: null,
+    // The document stays, so `.basket_count` elements in a story and the DOM events work.
+    document,
+    mode: config.mode,
+    reload: (url) => console.info('[storybook] the page would navigate to', url),
+  });
+  const api = createApi({
+    fetch: (input, init) => window.fetch(input, init),
+    sessid: () => config.sessid,
+    endpoints: config.endpoints,
+    baseUrl: window.location.origin,
+  });
+  return { config, store, api };
+}
