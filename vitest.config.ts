@@ -3,17 +3,20 @@ import { defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** The workspace packages resolved straight from their sources (tests, e2e, Storybook). */
+export const workspaceAliases = [
+  { find: /^@shop-islands\/islands\/(.*)$/, replacement: here('./packages/islands/src/$1') },
+  { find: '@shop-islands/store', replacement: here('./packages/store/src/index.ts') },
+  { find: '@shop-islands/api', replacement: here('./packages/api/src/index.ts') },
+  { find: '@shop-islands/loader', replacement: here('./packages/loader/src/index.ts') },
+  { find: '@shop-islands/islands', replacement: here('./packages/islands/src/index.ts') },
+  { find: '@shop-islands/dev-server/node', replacement: here('./packages/dev-server/src/node.ts') },
+  { find: '@shop-islands/dev-server', replacement: here('./packages/dev-server/src/index.ts') },
+];
+
 /** Unit and view tests: happy-dom, sources resolved straight from the workspace packages. */
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^@shop-islands\/islands\/(.*)$/, replacement: here('./packages/islands/src/$1') },
-      { find: '@shop-islands/store', replacement: here('./packages/store/src/index.ts') },
-      { find: '@shop-islands/api', replacement: here('./packages/api/src/index.ts') },
-      { find: '@shop-islands/loader', replacement: here('./packages/loader/src/index.ts') },
-      { find: '@shop-islands/islands', replacement: here('./packages/islands/src/index.ts') },
-    ],
-  },
+  resolve: { alias: workspaceAliases },
   test: {
     globals: true,
     environment: 'happy-dom',

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
 /** Debian's Chromium; a browser download is not possible on this network. */
@@ -20,11 +21,9 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
-/** The demo server's address, published by the global setup. */
+/** The examples server's address (no trailing slash), provided by the global setup. */
 export function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`');
-  return url;
+  return inject('baseUrl');
 }
 
 export interface OpenedPage {
@@ -56,13 +55,16 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true });
 }
 
-/** Waits until every island on the page has settled (mounted or failed). */
+/**
+ * Waits until the loader has seen every island and none is still loading: each one is mounted,
+ * failed, or pending its hydrate moment (`visible`, `interaction` …).
+ */
 export async function waitForIslands(page: Page, selector = '[data-island]'): Promise<void> {
   await page.waitForFunction(
     (sel) =>
       Array.from(document.querySelectorAll(sel)).every((el) => {
         const status = el.getAttribute('data-island-status');
-        return status === 'mounted' || status === 'failed';
+        return status !== null && status !== 'loading';
       }),
     selector,
   );

@@ -30,7 +30,7 @@ export {
 } from './endpoints';
 export { parseFaults, type FaultName, type FaultRegistry, type FaultSetting } from './faults';
 export { parsePhpParams, toFormBody, type ParamMap, type ParamValue } from './form';
-export { escapeHtml, formatPrice } from './format';
+export { escapeHtml, formatPrice, propsAttr } from './format';
 export { DEFAULT_PAGE_SIZE, queryCatalog, readFilter, type CatalogFilter } from './catalog-query';
 export { renderCatalogItem, renderCatalogList, renderInstallBlock, AVAILABILITY_TEXT } from './templates';
 export { SUPPORT_ERRORS } from './handlers/support';

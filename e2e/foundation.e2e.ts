@@ -1,0 +1,88 @@
+import type { Browser } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { baseUrl, keepScreenshot, launchChromium, openPage, waitForIslands } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
+});
+
+type StoreWindow = { shopIslands: { store: { addToBasket(id: number): void } } };
+
+describe.each(['react', 'preact'] as const)('the drop-in loader (%s flavour)', (flavour) => {
+  const home = flavour === 'preact' ? '/?flavour=preact' : '/';
+
+  test('mounts an island from the built loader.js on the first click, which is not lost', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 375, height: 740 });
+    await page.goto(home);
+    const loaderSrc = await page.locator('script[type="module"]').getAttribute('src');
+    expect(loaderSrc).toBe(flavour === 'preact' ? '/local/islands-preact/loader.js' : '/local/islands/loader.js');
+    const search = page.locator('[data-island="mobile-search"]').first();
+    await waitForIslands(page);
+    // `interaction` is the mobile search's default: nothing is loaded until the shopper reaches for it.
+    expect(await search.getAttribute('data-island-status')).toBe('pending');
+    await search.locator('a').click();
+    await expect.poll(() => search.getAttribute('data-island-status')).toBe('mounted');
+    // The click that woke the island opened it, instead of following the fallback link.
+    await expect.poll(() => search.locator('button[aria-expanded]').getAttribute('aria-expanded')).toBe('true');
+    expect(page.url()).toBe(`${baseUrl()}${home}`);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await keepScreenshot(page, `foundation-home-mobile-${flavour}`);
+    await context.close();
+  });
+
+  test('keeps the header counters in step with the store and the server', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(home);
+    // Prove the counters are driven by the store: the server printed 3, the store is emptied first.
+    await page.evaluate(() => localStorage.setItem('compareItems', '"not a list"'));
+    // core.js merges this browser's lists with the demo session's basket (3) and compare list (5).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('basketItems'))).toBe('[101,125,149]');
+    await expect.poll(() => page.locator('.compare_count').first().textContent()).toBe('5');
+    await page.evaluate(() => (window as unknown as StoreWindow).shopIslands.store.addToBasket(150));
+    await expect.poll(() => page.locator('.basket_count').first().textContent()).toBe('4');
+    expect(await page.evaluate(() => localStorage.getItem('basketItems'))).toBe('[101,125,149,150]');
+    // A second tab sees the change through the storage event.
+    const other = await context.newPage();
+    await other.goto(home);
+    await expect.poll(() => other.locator('.basket_count').first().textContent()).toBe('4');
+    await page.evaluate(() => (window as unknown as StoreWindow).shopIslands.store.addToBasket(151));
+    await expect.poll(() => other.locator('.basket_count').first().textContent()).toBe('5');
+    expect(errors).toEqual([]);
+    await keepScreenshot(page, `foundation-home-${flavour}`);
+    await context.close();
+  });
+
+  test('mounts an island that a script inserts later, with no call to scan', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(home);
+    await waitForIslands(page);
+    await page.evaluate(() => {
+      const late = document.createElement('div');
+      late.id = 'late-search';
+      late.dataset.island = 'mobile-search';
+      late.dataset.hydrate = 'load';
+      late.dataset.props = JSON.stringify({ action: '/search/', query: 'трекер' });
+      late.innerHTML = '<a href="/search/">Поиск</a>';
+      document.getElementById('late-islands')!.append(late);
+      // A counter added later shows the count too.
+      const counter = document.createElement('span');
+      counter.className = 'basket_count';
+      counter.id = 'late-counter';
+      document.getElementById('late-islands')!.append(counter);
+    });
+    await expect.poll(() => page.locator('#late-search').getAttribute('data-island-status')).toBe('mounted');
+    await page.locator('#late-search button[aria-expanded]').click();
+    await expect.poll(() => page.locator('#late-search input[type="search"]').inputValue()).toBe('трекер');
+    await expect.poll(() => page.locator('#late-counter').textContent()).toBe('3');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { COOKIE_NAMES } from '@shop-islands/store';
+import { DEMO_SESSID, type BackendState } from '@shop-islands/dev-server';
+import { contentTypeOf } from '@shop-islands/dev-server/node';
+import type { PageContext } from './layout';
+import { homePage } from './pages/home';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The example pages: route → template. Each later island adds its page here. */
+const PAGES: Record<string, (context: PageContext) => string> = {
+  '/': homePage,
+};
+
+function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie') ?? '';
+  for (const pair of header.split(/;\s*/)) {
+    const [key, ...value] = pair.split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Serves a file from a folder of the repo under a URL prefix (the built drop-in folders, assets). */
+function folder(prefix: string, dir: string): RequestHandler {
+  // `*` in front: any origin (relative paths have no origin to resolve against in Node).
+  return http.get(`*${prefix}*`, async ({ request }) => {
+    const relative = decodeURIComponent(new URL(request.url).pathname.slice(prefix.length));
+    const base = resolve(root, dir);
+    const file = resolve(base, relative);
+    if (!file.startsWith(base + sep) || extname(file) === '') return undefined;
+    try {
+      const body = await readFile(file);
+      return new HttpResponse(body, { headers: { 'content-type': contentTypeOf(file), 'cache-control': 'no-cache' } });
+    } catch {
+      return new HttpResponse(`Нет файла ${relative}. Соберите острова: npm run build`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    }
+  });
+}
+
+/** Page routes and static folders of the examples, in front of the backend's handlers. */
+export function createExampleRoutes(state: BackendState): RequestHandler[] {
+  return [
+    folder('/local/islands/', 'dist/islands/'),
+    folder('/local/islands-preact/', 'dist/islands-preact/'),
+    folder('/assets/', 'examples/assets/'),
+    // Test hook: a fresh backend (basket, compare, user) for each browser test.
+    http.post('/__demo/reset', () => {
+      state.reset();
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get('*', ({ request }) => {
+      const url = new URL(request.url);
+      const page = PAGES[url.pathname];
+      if (!page) return undefined;
+      const context: PageContext = {
+        session: state.session(DEMO_SESSID),
+        url,
+        flavour: url.searchParams.get('flavour') === 'preact' ? 'preact' : 'react',
+        cityName: readCookie(request, COOKIE_NAMES.cityName) ?? 'Москва',
+      };
+      return new HttpResponse(page(context), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+    }),
+  ];
+}
