@@ -61,7 +61,7 @@ async function buildFlavour(outdir, alias) {
     ...shared,
     entryPoints: { loader: `${islandsSrc}/boot/loader-entry.ts` },
     outdir,
-    define: { ...shared.define, __ISLANDS_WITH_CSS__: JSON.stringify(withCss) },
+    define: { ...shared.define, __ISLAND_CHUNKS__: JSON.stringify(names), __ISLANDS_WITH_CSS__: JSON.stringify(withCss) },
   });
   const meta = { inputs: { ...chunks.metafile.inputs, ...loader.metafile.inputs }, outputs: { ...chunks.metafile.outputs, ...loader.metafile.outputs } };
   writeFileSync(`${outdir}/meta.json`, JSON.stringify(meta));

@@ -6,6 +6,8 @@ import { html, island, trusted, type SafeHtml } from './html';
 export interface PageContext {
   session: SessionState;
   url: URL;
+  /** Named parts of the route (`/wizard/{carBrand}/{carModel}/`, `/catalog/product/{id}/`). */
+  params: Record<string, string>;
   /** `react` (default) or `preact`: which drop-in folder the page loads (`?flavour=preact`). */
   flavour: 'react' | 'preact';
   /** The city the visitor chose (city cookie), or the default. */

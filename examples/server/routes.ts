@@ -6,14 +6,35 @@ import { COOKIE_NAMES } from '@shop-islands/store';
 import { DEMO_SESSID, type BackendState } from '@shop-islands/dev-server';
 import { contentTypeOf } from '@shop-islands/dev-server/node';
 import type { PageContext } from './layout';
+import { cartPage } from './pages/cart';
+import { catalogPage } from './pages/catalog';
+import { catalogOptPage } from './pages/catalog-opt';
+import { comparePage } from './pages/compare';
 import { homePage } from './pages/home';
+import { loginPage } from './pages/login';
+import { paymentDeliveryPage } from './pages/payment-delivery';
+import { productPage } from './pages/product';
+import { returnPointsPage } from './pages/return-points';
+import { supportPage } from './pages/support';
+import { wizardPage } from './pages/wizard';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The example pages: route → template. Each later island adds its page here. */
-const PAGES: Record<string, (context: PageContext) => string> = {
-  '/': homePage,
-};
+/** The example pages: route pattern → template (`context.params` holds the named groups). */
+const PAGES: ReadonlyArray<readonly [RegExp, (context: PageContext) => string]> = [
+  [/^\/$/, homePage],
+  [/^\/catalog\/$/, catalogPage],
+  [/^\/catalog\/opt\/$/, catalogOptPage],
+  [/^\/catalog\/product\/(?<id>\d+)\/$/, productPage],
+  [/^\/catalog\/compare\/$/, comparePage],
+  [/^\/personal\/cart\/$/, cartPage],
+  [/^\/payment-delivery\/$/, paymentDeliveryPage],
+  [/^\/return-points\/$/, returnPointsPage],
+  [/^\/support\/$/, supportPage],
+  [/^\/login\/$/, loginPage],
+  // spec §2: the car-selection wizard's target route
+  [/^\/wizard\/(?<carBrand>[^/]+)\/(?<carModel>[^/]+)\/$/, wizardPage],
+];
 
 function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie') ?? '';
@@ -60,9 +81,11 @@ export function createExampleRoutes(state: BackendState): RequestHandler[] {
     }),
     http.get('*', ({ request }) => {
       const url = new URL(request.url);
-      const page = PAGES[url.pathname];
-      if (!page) return undefined;
+      const route = PAGES.map(([pattern, render]) => [pattern.exec(url.pathname), render] as const).find(([match]) => match);
+      if (!route) return undefined;
+      const [match, page] = route;
       const context: PageContext = {
+        params: { ...match!.groups },
         session: state.session(DEMO_SESSID),
         url,
         flavour: url.searchParams.get('flavour') === 'preact' ? 'preact' : 'react',

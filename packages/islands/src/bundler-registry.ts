@@ -4,8 +4,9 @@ import { ISLAND_DEFAULTS, type IslandName } from './registry';
 // Each chunk's props type differs; the loader hands every module the props it parsed itself.
 type Chunk = Promise<{ default: unknown }>;
 
-// Literal imports, so a site's own bundler splits one chunk per island.
-const chunks: Record<IslandName, () => Chunk> = {
+// Literal imports, so a site's own bundler splits one chunk per island. An island joins this
+// list when its folder has its `<name>.island.tsx` (registry.test.ts checks both agree).
+export const islandChunks: Partial<Record<IslandName, () => Chunk>> = {
   'mobile-search': () => import('./mobile-search/mobile-search.island'),
 };
 
@@ -15,10 +16,10 @@ const chunks: Record<IslandName, () => Chunk> = {
  */
 export function createIslandRegistry(): IslandRegistry {
   const registry: IslandRegistry = {};
-  for (const name of Object.keys(ISLAND_DEFAULTS) as IslandName[]) {
+  for (const [name, load] of Object.entries(islandChunks) as [IslandName, () => Chunk][]) {
     registry[name] = {
       hydrate: ISLAND_DEFAULTS[name],
-      load: () => chunks[name]().then((chunk) => chunk.default as IslandModule),
+      load: () => load().then((chunk) => chunk.default as IslandModule),
     };
   }
   return registry;

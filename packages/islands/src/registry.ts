@@ -7,7 +7,17 @@ import type { HydrateStrategy } from '@shop-islands/loader';
  */
 export const ISLAND_DEFAULTS = {
   'mobile-search': 'interaction',
+  'catalog-filter': 'idle',
+  'catalog-list': 'idle',
+  'buy-button': 'interaction',
+  'compare-toggle': 'interaction',
+  preorder: 'interaction',
+  'opt-quantity': 'interaction',
+  'opt-sections': 'idle',
 } as const satisfies Record<string, HydrateStrategy>;
+
+// The drop-in build registers only names whose folder has its `<name>.island.tsx` (scripts/build.mjs),
+// so a name listed here before its island exists is reported as unknown, and its fallback stays.
 
 /** A `data-island` name this library ships. */
 export type IslandName = keyof typeof ISLAND_DEFAULTS;

@@ -6,14 +6,15 @@
 import { createLoader, type IslandModule, type IslandRegistry } from '@shop-islands/loader';
 import { ISLAND_DEFAULTS } from '../registry';
 
-// Filled in by the build: the islands whose chunk has a stylesheet.
+// Filled in by the build: the islands that have a chunk, and those whose chunk has a stylesheet.
+declare const __ISLAND_CHUNKS__: readonly (keyof typeof ISLAND_DEFAULTS)[];
 declare const __ISLANDS_WITH_CSS__: readonly string[];
 
 const here = (file: string) => new URL(file, import.meta.url).href;
 const registry: IslandRegistry = {};
-for (const [name, hydrate] of Object.entries(ISLAND_DEFAULTS)) {
+for (const name of __ISLAND_CHUNKS__) {
   registry[name] = {
-    hydrate,
+    hydrate: ISLAND_DEFAULTS[name],
     load: () => import(/* @vite-ignore */ here(`./${name}.js`)).then((chunk: { default: IslandModule }) => chunk.default),
     css: __ISLANDS_WITH_CSS__.includes(name) ? here(`./${name}.css`) : undefined,
   };
