@@ -2,7 +2,7 @@ import { addStylesheet } from './css';
 import { schedule } from './hydrate';
 import { observe } from './observe';
 import { readProps } from './props';
-import type { BitrixCore, HydrateStrategy, IslandHandle, IslandStatus, Loader, LoaderOptions } from './types';
+import type { BitrixCore, HydrateStrategy, IslandHandle, IslandModule, IslandStatus, Loader, LoaderOptions } from './types';
 
 const SELECTOR = '[data-island]';
 
@@ -23,6 +23,9 @@ export function createLoader({ registry, document, window, log = console }: Load
   /** Element → the function that unmounts it; being here means "taken care of", so nothing mounts twice. */
   const islands = new WeakMap<Element, () => void>();
   const stylesheets: Record<string, Promise<unknown>> = {};
+  // One import per island name: a settled promise lets the next islands of that name mount in the
+  // same task, instead of one task (and one rendering frame) each through import().
+  const modules: Record<string, Promise<IslandModule>> = {};
   const setStatus = (element: HTMLElement, status: IslandStatus) => (element.dataset.islandStatus = status);
   const message = (what: string, element: HTMLElement) =>
     `[shop-islands] ${what} "${element.dataset.island}" on ${describe(element)}`;
@@ -68,7 +71,7 @@ export function createLoader({ registry, document, window, log = console }: Load
       try {
         // the stylesheet downloads alongside the chunk; mounting waits for both (no unstyled flash)
         const stylesheet = css && (stylesheets[css] ||= addStylesheet(document, window, css));
-        const module = await entry.load();
+        const module = await (modules[name] ||= entry.load());
         await stylesheet;
         if (!isCurrent()) return; // unmounted while loading
         // stop holding events back before the island replays them (its focus() would be recorded again)

@@ -1,0 +1,114 @@
+/**
+ * `npm run bench`: the budgets of DESIGN.md §6, measured and printed. Sizes come from the built
+ * drop-in folders (gzip -9 of each file a page downloads); timings from headless Chromium against
+ * the examples server. Exits 1 when a measured figure is over its budget.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { launchChromium } from '../e2e/support/browser';
+import { createExamplesServer } from '../examples/server/examples-server';
+
+interface Meta {
+  outputs: Record<string, { imports: { path: string; kind: string }[] }>;
+}
+
+const results: { what: string; value: number; unit: string; budget?: number }[] = [];
+const record = (what: string, value: number, unit: string, budget?: number) => results.push({ what, value, unit, budget });
+
+/** Every file a page downloads for these entries: the files and their static imports, transitively. */
+function downloadedFiles(folder: string, entries: string[]): string[] {
+  const meta = JSON.parse(readFileSync(`${folder}/meta.json`, 'utf8')) as Meta;
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path) || !meta.outputs[path]) return;
+    seen.add(path);
+    for (const dependency of meta.outputs[path].imports) if (dependency.kind === 'import-statement') visit(dependency.path);
+  };
+  for (const entry of entries) visit(`${folder}/${entry}`);
+  // Stylesheets the loader links before mounting.
+  for (const entry of entries) if (entry.endsWith('.js') && meta.outputs[`${folder}/${entry.replace(/\.js$/, '.css')}`]) seen.add(`${folder}/${entry.replace(/\.js$/, '.css')}`);
+  return [...seen];
+}
+
+const gzipSize = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+
+const CATALOGUE_ISLANDS = ['catalog-filter', 'catalog-list', 'buy-button', 'compare-toggle'];
+for (const [flavour, folder, budget] of [
+  ['Preact', 'dist/islands-preact', 30],
+  ['React', 'dist/islands', 80],
+] as const) {
+  const loader = gzipSize([`${folder}/loader.js`]);
+  record(`loader.js alone, ${flavour}`, loader / 1024, 'KB gzip', 2);
+  const built = CATALOGUE_ISLANDS.filter((name) => {
+    try {
+      readFileSync(`${folder}/${name}.js`);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  const files = downloadedFiles(folder, ['loader.js', 'core.js', ...built.map((name) => `${name}.js`)]);
+  const missing = CATALOGUE_ISLANDS.filter((name) => !built.includes(name));
+  record(
+    `catalogue page JS+CSS, ${flavour} (loader, core, ${built.join(', ') || 'no island'}${missing.length ? `; not built yet: ${missing.join(', ')}` : ''})`,
+    gzipSize(files) / 1024,
+    'KB gzip',
+    budget,
+  );
+}
+
+// Mount 300 islands on one page: from the insertion that the loader's observer sees to all mounted.
+// The island is the catalogue's own buy button when it is built (a page of items carries hundreds),
+// else the mobile search.
+const BENCH_ISLAND = existsSync('dist/islands/buy-button.js') ? 'buy-button' : 'mobile-search';
+const BENCH_PROPS = BENCH_ISLAND === 'buy-button' ? '{"productId":101,"price":15990}' : '{}';
+// A string, not a function: the script runner's name helpers do not exist inside the page.
+const MOUNT_300 = `(async () => {
+  const host = document.getElementById('late-islands');
+  const make = () => {
+    const element = document.createElement('div');
+    element.dataset.island = '${BENCH_ISLAND}';
+    element.dataset.props = '${BENCH_PROPS}';
+    element.dataset.hydrate = 'load';
+    element.innerHTML = '<a href="/personal/cart/">В корзину</a>';
+    return element;
+  };
+  const settled = (elements) => new Promise((resolve) => {
+    const check = () => elements.every((element) => element.dataset.islandStatus === 'mounted') && resolve();
+    new MutationObserver(check).observe(host, { attributes: true, subtree: true, attributeFilter: ['data-island-status'] });
+    check();
+  });
+  // Warm up: the chunk and its stylesheet are downloaded once, as on a real page.
+  const first = make();
+  host.append(first);
+  await settled([first]);
+  const batch = Array.from({ length: 300 }, make);
+  const started = performance.now();
+  host.append(...batch);
+  await settled(batch);
+  return performance.now() - started;
+})()`;
+const demo = await createExamplesServer({ port: 0 });
+const browser = await launchChromium();
+try {
+  for (const flavour of ['react', 'preact'] as const) {
+    const page = await browser.newPage();
+    await page.goto(`${demo.url}?flavour=${flavour}`);
+    const elapsed = (await page.evaluate(MOUNT_300)) as number;
+    record(`mount 300 ${BENCH_ISLAND} islands, ${flavour} (headless Chromium)`, elapsed, 'ms', 100);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await demo.close();
+}
+
+let over = 0;
+console.log('\nshop-islands bench (DESIGN.md §6)\n');
+for (const { what, value, unit, budget } of results) {
+  const verdict = budget === undefined ? '' : value <= budget ? `  ok (budget ${budget} ${unit})` : `  OVER (budget ${budget} ${unit})`;
+  if (budget !== undefined && value > budget) over++;
+  console.log(`${value.toFixed(unit === 'ms' ? 1 : 2).padStart(8)} ${unit.padEnd(8)} ${what}${verdict}`);
+}
+console.log('\nNot measured yet (their islands are not built): search suggest requests, compare table toggle, return map long tasks.');
+process.exit(over ? 1 : 0);
