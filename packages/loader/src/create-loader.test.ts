@@ -75,6 +75,16 @@ describe('mounting', () => {
     expect(menu.mounts[0]!.props).toEqual({});
   });
 
+  test('imports an island chunk once for all islands of that name, and mounts them together', async () => {
+    document.body.innerHTML = [1, 2, 3].map((id) => `<div id="b${id}" data-island="buy-button" data-props='{"price":${id}}'></div>`).join('');
+    const buy = fakeIsland();
+    const entry = buy.entry();
+    start({ 'buy-button': entry });
+    await vi.waitFor(() => expect(statusOf('#b3')).toBe('mounted'));
+    expect(entry.load).toHaveBeenCalledTimes(1);
+    expect(buy.mounts.map((mount) => mount.props.price)).toEqual([1, 2, 3]);
+  });
+
   test('includes the root itself when scanning an island element', async () => {
     const buy = fakeIsland();
     const { loader } = start({ 'buy-button': buy.entry() });
