@@ -109,6 +109,18 @@ describe('answer checks (spec §7 "Response read")', () => {
     malformed(answers.basketAddResult, { RESULT_ID: 55 });
   });
 
+  it('keeps the reason the server gives for a refused add or removal, so the shopper can read it', () => {
+    expect(answers.basketAddResult({ RESULT_ID: 0, BASKET_ITEMS_CNT: 2, ERROR: 'Товара нет в наличии' }, '$')).toEqual({
+      ok: false,
+      RESULT_ID: 0,
+      BASKET_ITEMS_CNT: 2,
+      ERROR: 'Товара нет в наличии',
+    });
+    expect(answers.compareAddResult({ SHOW_COMPARE: 3, ERROR: ['Товар не найден', ' '] }, '$')).toEqual({ SHOW_COMPARE: 3, ERROR: 'Товар не найден' });
+    expect(answers.compareRemoveResult({ STATE: 0, SHOW_COMPARE: 3, ERROR: '' }, '$')).toEqual({ STATE: false, SHOW_COMPARE: 3 });
+    malformed(answers.compareAddResult, { SHOW_COMPARE: 3, ERROR: { text: 'x' } });
+  });
+
   it('catalogPage: reads the hidden ITEMS_COUNT input whatever the attribute order and quotes', () => {
     const items = '<div class="item" data-id="1">A</div><input type="hidden" name="items_count_other" value="9">';
     for (const input of [

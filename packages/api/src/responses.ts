@@ -156,17 +156,38 @@ export interface BasketState {
 
 export const basketState: Check<BasketState> = object({ IN_BASKET: idList });
 
+/**
+ * The `ERROR` a shared-model call may add when it refused (text, or a list of texts joined by line
+ * breaks). Present in the answer only when non-empty, so the shopper can be told why.
+ */
+const refusal: Check<string> = (value, path) =>
+  value === undefined || value === null || value === false
+    ? ''
+    : typeof value === 'string' || typeof value === 'number'
+      ? text(value, path).trim()
+      : list(text)(value, path)
+          .map((line) => line.trim())
+          .filter((line) => line !== '')
+          .join('\n');
+
+function withRefusal<T extends object>(answer: T, value: unknown, path: string): T & { ERROR?: string } {
+  const ERROR = refusal((value as { ERROR?: unknown } | null)?.ERROR, `${path}.ERROR`);
+  return ERROR ? { ...answer, ERROR } : answer;
+}
+
 /** add2BasketByID: the new basket row and the number of rows; `ok` is false when no row was made. */
 export interface BasketAddResult {
   ok: boolean;
   /** Basket row id; 0 when Bitrix answered `false` (nothing added). */
   RESULT_ID: number;
   BASKET_ITEMS_CNT: number;
+  /** Why nothing was added, when the server says (e.g. «Товара нет в наличии»). */
+  ERROR?: string;
 }
 
 export const basketAddResult: Check<BasketAddResult> = (value, path) => {
   const answer = object({ RESULT_ID: code, BASKET_ITEMS_CNT: count })(value, path);
-  return { ok: answer.RESULT_ID > 0, ...answer };
+  return withRefusal({ ok: answer.RESULT_ID > 0, ...answer }, value, path);
 };
 
 /** getBwIButton: the installation-service block, HTML as the server sent it (may be empty). */
@@ -175,17 +196,23 @@ export const installBlock: Check<string> = text;
 /** add2CompareList: how many products the compare list holds now. */
 export interface CompareAddResult {
   SHOW_COMPARE: number;
+  /** Set when nothing was added, with the server's reason (e.g. «Товар не найден»). */
+  ERROR?: string;
 }
 
-export const compareAddResult: Check<CompareAddResult> = object({ SHOW_COMPARE: count });
+export const compareAddResult: Check<CompareAddResult> = (value, path) =>
+  withRefusal(object({ SHOW_COMPARE: count })(value, path), value, path);
 
 /** delFromCompareList: whether it was removed (`STATE` as 'Y'/'N', true/false or 1/0), and the count left. */
 export interface CompareRemoveResult {
   STATE: boolean;
   SHOW_COMPARE: number;
+  /** The server's reason when `STATE` is false. */
+  ERROR?: string;
 }
 
-export const compareRemoveResult: Check<CompareRemoveResult> = object({ STATE: flag, SHOW_COMPARE: count });
+export const compareRemoveResult: Check<CompareRemoveResult> = (value, path) =>
+  withRefusal(object({ STATE: flag, SHOW_COMPARE: count })(value, path), value, path);
 
 /** addPreOrder: error texts to join by line breaks (spec §8); none (or no `ERROR` field) means success. */
 export interface PreOrderResult {

@@ -1,0 +1,21 @@
+import { defineIsland } from '../runtime/define-island';
+import { getPageRuntime } from '../runtime/page';
+import { announce } from '../ui/live-region';
+import { createBuyButtonModel, parseBuyButtonProps } from './buy-button.model';
+import { BuyButtonView } from './buy-button.view';
+
+/** `data-island="buy-button"`: add to basket on a catalogue item or the product page (spec §4). */
+export default defineIsland({
+  parseProps: parseBuyButtonProps,
+  render: (props, { element }) => {
+    const { store, api } = getPageRuntime();
+    const model = createBuyButtonModel({
+      productId: props.productId,
+      api,
+      store,
+      navigate: (url) => element.ownerDocument.defaultView?.location.assign(url),
+      announce,
+    });
+    return <BuyButtonView model={model} props={props} />;
+  },
+});

@@ -1,0 +1,127 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { apiErrorMessage, type Api } from '@shop-islands/api';
+import type { ShopStore } from '@shop-islands/store';
+import { messages } from './buy-button.messages';
+
+/**
+ * One word for what the button shows (DESIGN §3): `idle` = add, `loading` = spinner (clicks
+ * ignored), `in-basket` = already (a click goes to the basket page), `error` = add again, with
+ * the reason the last add failed.
+ */
+export type BuyButtonState = 'idle' | 'loading' | 'in-basket' | 'error';
+
+/** Where the button stands: a catalogue item or the product page (spec §4 names both). */
+export type BuyButtonVariant = 'catalog' | 'product';
+
+/** Props from the template. */
+export interface BuyButtonProps {
+  productId: number;
+  /**
+   * The price the template shows beside the button (DESIGN §2 example). Not shown by the button;
+   * checked and kept so a bad value in the template is reported like any other prop.
+   */
+  price?: number;
+  /** Read by screen readers after the button text, so 18 «В корзину» buttons are told apart. */
+  productName?: string;
+  variant: BuyButtonVariant;
+}
+
+/** Spec §2: shoppers are sent to the basket page when the item is already in the basket. */
+export const BASKET_PAGE_URL = '/personal/cart/';
+
+/** What the model needs; tests hand in fakes. */
+export interface BuyButtonDeps {
+  productId: number;
+  api: Pick<Api, 'add2BasketByID'>;
+  store: Pick<ShopStore, 'basketItems' | 'addToBasket'>;
+  /** Goes to another page (`location.assign` on a real page). */
+  navigate(url: string): void;
+  /** Polite screen-reader announcement (`announce` of ui/live-region). */
+  announce(message: string): void;
+}
+
+export interface BuyButtonModel {
+  readonly state: ReadonlySignal<BuyButtonState>;
+  /** Why the last add failed (Russian); '' unless `state` is `error`. */
+  readonly error: ReadonlySignal<string>;
+  /** Counts successful adds, so the view plays the fly-to-basket animation once per add. */
+  readonly added: ReadonlySignal<number>;
+  /** The button was pressed. */
+  activate(): Promise<void>;
+}
+
+/**
+ * The buy button (spec §4): add → spinner → in basket on success, or back to add with the reason.
+ * "In basket" comes from the store, so it is right on load, and follows other tabs and islands.
+ */
+export function createBuyButtonModel({ productId, api, store, navigate, announce }: BuyButtonDeps): BuyButtonModel {
+  const request = signal<'idle' | 'loading' | 'error'>('idle');
+  const error = signal('');
+  const added = signal(0);
+  const inBasket = computed(() => store.basketItems.value.includes(productId));
+  const state = computed<BuyButtonState>(() => {
+    if (request.value === 'loading') return 'loading';
+    if (inBasket.value) return 'in-basket';
+    return request.value;
+  });
+
+  const fail = (message: string) => {
+    error.value = message;
+    request.value = 'error';
+  };
+
+  return {
+    state,
+    error: computed(() => (state.value === 'error' ? error.value : '')),
+    added,
+    async activate() {
+      const now = state.peek();
+      // spec §4: clicks are ignored during the spinner (a double click sends one request).
+      if (now === 'loading') return;
+      // spec §4: clicking when already in the basket goes to the basket page.
+      if (now === 'in-basket') {
+        navigate(BASKET_PAGE_URL);
+        return;
+      }
+      request.value = 'loading';
+      error.value = '';
+      try {
+        const answer = await api.add2BasketByID(productId);
+        if (!answer.ok) {
+          fail(answer.ERROR || messages.refused);
+          return;
+        }
+        // DESIGN §5: the id goes into the store only after the server made the basket row.
+        store.addToBasket(productId);
+        request.value = 'idle';
+        added.value += 1;
+        announce(messages.added);
+      } catch (failure) {
+        fail(apiErrorMessage(failure));
+      }
+    },
+  };
+}
+
+/** A positive whole number, also when a template prints it as a string ("101"). */
+function readId(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Checks the template's props; throws a `TypeError` naming the bad field. */
+export function parseBuyButtonProps(raw: unknown): BuyButtonProps {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new TypeError('props must be an object');
+  const { productId, price, productName, variant = 'catalog' } = raw as Record<string, unknown>;
+  const id = readId(productId);
+  if (id === null) throw new TypeError('"productId" must be a positive whole number');
+  if (price !== undefined && (typeof price !== 'number' || !Number.isFinite(price) || price < 0)) {
+    throw new TypeError('"price" must be a number ≥ 0');
+  }
+  if (productName !== undefined && typeof productName !== 'string') throw new TypeError('"productName" must be a string');
+  if (variant !== 'catalog' && variant !== 'product') throw new TypeError('"variant" must be "catalog" or "product"');
+  const props: BuyButtonProps = { productId: id, variant };
+  if (price !== undefined) props.price = price;
+  if (productName?.trim()) props.productName = productName.trim();
+  return props;
+}

@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef } from 'react';
+import { useSignalValue } from '../runtime/use-signal';
+import { VisuallyHidden } from '../ui/visually-hidden';
+import { flyToBasket, findFlyingSource, spinIcon } from './buy-button.fly';
+import { messages } from './buy-button.messages';
+import type { BuyButtonModel, BuyButtonProps } from './buy-button.model';
+import './buy-button.css';
+
+/**
+ * The buy button of a catalogue item or the product page (spec §4). The same `<button>` serves
+ * every state, so focus stays on it after an add; its box does not change size between states
+ * (the two labels share one grid cell, the spinner takes the icon's place).
+ */
+export function BuyButtonView({ model, props }: { model: BuyButtonModel; props: BuyButtonProps }) {
+  const state = useSignalValue(model.state);
+  const error = useSignalValue(model.error);
+  const added = useSignalValue(model.added);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const iconRef = useRef<HTMLSpanElement>(null);
+  const errorId = useId();
+
+  useEffect(() => {
+    const button = buttonRef.current;
+    if (added === 0 || !button) return;
+    // spec §4: a successful add shows the animation and the in-basket icon.
+    const view = button.ownerDocument.defaultView ?? window;
+    // Left to finish even if the island unmounts: the copy removes itself when it lands.
+    flyToBasket(findFlyingSource(button), view);
+    spinIcon(iconRef.current, view);
+  }, [added]);
+
+  const inBasket = state === 'in-basket';
+  const addLabel = props.variant === 'product' ? messages.addProduct : messages.addCatalog;
+  // Heard after the visible label; one text node, so screen readers read it as one phrase.
+  const spoken = [
+    props.productName ? ` «${props.productName}»` : '',
+    inBasket ? `, ${messages.goToBasket}` : '',
+    state === 'loading' ? `, ${messages.adding}` : '',
+  ].join('');
+
+  return (
+    <div className="si-buy-button" data-state={state} data-variant={props.variant}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="si-buy-button__button"
+        data-part="button"
+        // Not `disabled`: that would drop keyboard focus mid-request. Clicks are ignored instead.
+        aria-disabled={state === 'loading' || undefined}
+        aria-busy={state === 'loading'}
+        aria-describedby={error ? errorId : undefined}
+        onClick={() => void model.activate()}
+      >
+        <span ref={iconRef} className="si-buy-button__icon" aria-hidden="true">
+          {state === 'loading' ? <span className="si-buy-button__spinner" /> : inBasket ? <CheckIcon /> : <BasketIcon />}
+        </span>
+        {/* Strings, not booleans: Preact drops a `false` data attribute, and the CSS needs it. */}
+        <span className="si-buy-button__labels">
+          <span className="si-buy-button__label" data-shown={inBasket ? 'false' : 'true'} aria-hidden={inBasket || undefined}>
+            {addLabel}
+          </span>
+          <span className="si-buy-button__label" data-shown={inBasket ? 'true' : 'false'} aria-hidden={!inBasket || undefined}>
+            {messages.inBasket}
+          </span>
+        </span>
+        {spoken && <VisuallyHidden>{spoken}</VisuallyHidden>}
+      </button>
+      {/* Always present, so screen readers already watch it when a reason appears. */}
+      <p id={errorId} className="si-buy-button__error" role="alert">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+function BasketIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" focusable="false">
+      <path
+        d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="9" cy="19" r="1.6" fill="currentColor" />
+      <circle cx="17" cy="19" r="1.6" fill="currentColor" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" focusable="false">
+      <path
+        d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path d="M10 10.5l2 2 3.5-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="9" cy="19" r="1.6" fill="currentColor" />
+      <circle cx="17" cy="19" r="1.6" fill="currentColor" />
+    </svg>
+  );
+}

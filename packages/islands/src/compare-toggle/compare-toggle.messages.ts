@@ -1,0 +1,23 @@
+/** Russian texts of the compare toggle. */
+export const messages = {
+  /** Catalogue item: not in the compare list yet. */
+  addCatalog: 'Сравнить',
+  /** Product page (spec §2 "Compare link"). */
+  addProduct: 'Добавить к сравнению',
+  /** Both variants once the product is in the compare list. */
+  active: 'В сравнении',
+  /** Read while the request runs. */
+  busy: 'подождите…',
+  /** The popover of an active toggle (spec §4: it can offer removal). */
+  popoverLabel: 'Товар в сравнении',
+  remove: 'Удалить из сравнения',
+  removing: 'Удаляем…',
+  /** Spec §2 route: the comparison page. */
+  goToCompare: 'Перейти к сравнению',
+  /** Announced through the shared live region. */
+  added: 'Товар добавлен к сравнению',
+  removed: 'Товар удалён из сравнения',
+  /** The server refused without saying why. */
+  addRefused: 'Не удалось добавить товар к сравнению. Попробуйте ещё раз.',
+  removeRefused: 'Не удалось удалить товар из сравнения. Попробуйте ещё раз.',
+} as const;

@@ -1,0 +1,165 @@
+import { signal } from '@preact/signals-core';
+import { ApiError, type CompareAddResult, type CompareRemoveResult } from '@shop-islands/api';
+import { createCompareToggleModel, parseCompareToggleProps } from './compare-toggle.model';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** The model over a fake compare list and an api whose answers the test gives. */
+function setup(initial: number[] = []) {
+  const compareItems = signal<readonly number[]>(initial);
+  const adds: unknown[] = [];
+  const removals: number[] = [];
+  const announcements: string[] = [];
+  let addAnswer = deferred<CompareAddResult>();
+  let removeAnswer = deferred<CompareRemoveResult>();
+  const model = createCompareToggleModel({
+    productId: 101,
+    api: {
+      add2CompareList: (target) => {
+        adds.push(target);
+        return addAnswer.promise;
+      },
+      delFromCompareList: (id) => {
+        removals.push(id);
+        return removeAnswer.promise;
+      },
+    },
+    store: {
+      compareItems,
+      addToCompare: (id) => (compareItems.value = [...compareItems.value, id as number]),
+      removeFromCompare: (id) => (compareItems.value = compareItems.value.filter((item) => item !== id)),
+    },
+    announce: (message) => announcements.push(message),
+  });
+  return {
+    model,
+    compareItems,
+    adds,
+    removals,
+    announcements,
+    add: () => addAnswer,
+    remove: () => removeAnswer,
+    reset() {
+      addAnswer = deferred();
+      removeAnswer = deferred();
+    },
+  };
+}
+
+describe('compare-toggle model', () => {
+  it('becomes active only after a successful add, and the store gets the id only then', async () => {
+    const t = setup([103]);
+    expect(t.model.state.value).toBe('inactive');
+    const click = t.model.activate();
+    expect(t.model.state.value).toBe('loading');
+    expect(t.compareItems.value).toEqual([103]);
+    await t.model.activate(); // a second click while loading
+    expect(t.adds).toEqual([101]);
+    t.add().resolve({ SHOW_COMPARE: 2 });
+    await click;
+    expect(t.model.state.value).toBe('active');
+    expect(t.compareItems.value).toEqual([103, 101]);
+    expect(t.announcements).toEqual(['Товар добавлен к сравнению']);
+    expect(t.model.popoverOpen.value).toBe(false);
+  });
+
+  it('when active, a press opens the popover (and another closes it) without a request', async () => {
+    const t = setup([101]);
+    expect(t.model.state.value).toBe('active');
+    await t.model.activate();
+    expect(t.model.popoverOpen.value).toBe(true);
+    await t.model.activate();
+    expect(t.model.popoverOpen.value).toBe(false);
+    expect(t.adds).toEqual([]);
+  });
+
+  it('removal from the popover makes it inactive and closes the popover', async () => {
+    const t = setup([101, 103]);
+    await t.model.activate();
+    const removal = t.model.remove();
+    expect(t.model.state.value).toBe('removing');
+    await t.model.remove(); // a double click on «Удалить из сравнения»
+    expect(t.removals).toEqual([101]);
+    t.remove().resolve({ STATE: true, SHOW_COMPARE: 1 });
+    await removal;
+    expect(t.model.state.value).toBe('inactive');
+    expect(t.model.popoverOpen.value).toBe(false);
+    expect(t.compareItems.value).toEqual([103]);
+    expect(t.announcements).toEqual(['Товар удалён из сравнения']);
+  });
+
+  it('a failed removal keeps the product and shows the reason in the open popover', async () => {
+    const t = setup([101]);
+    await t.model.activate();
+    const removal = t.model.remove();
+    t.remove().resolve({ STATE: false, SHOW_COMPARE: 1, ERROR: 'Не указан товар' });
+    await removal;
+    expect(t.model.state.value).toBe('active');
+    expect(t.model.popoverOpen.value).toBe(true);
+    expect(t.model.error.value).toBe('Не указан товар');
+    expect(t.compareItems.value).toEqual([101]);
+
+    t.reset();
+    const retry = t.model.remove();
+    t.remove().reject(new ApiError('network', 'offline', { url: '/del' }));
+    await retry;
+    expect(t.model.error.value).toBe('Нет связи с сервером. Проверьте подключение к интернету.');
+    // Closing the popover forgets the old reason.
+    t.model.setPopoverOpen(false);
+    expect(t.model.error.value).toBe('');
+  });
+
+  it('a failed add leaves the list alone and says why: HTTP errors and the server’s own ERROR', async () => {
+    const t = setup();
+    let click = t.model.activate();
+    t.add().reject(new ApiError('http', 'HTTP 500', { url: '/add', status: 500 }));
+    await click;
+    expect(t.model.state.value).toBe('error');
+    expect(t.model.error.value).toBe('Ошибка сервера. Попробуйте позже.');
+    expect(t.compareItems.value).toEqual([]);
+
+    t.reset();
+    click = t.model.activate();
+    t.add().resolve({ SHOW_COMPARE: 0, ERROR: 'Товар не найден' });
+    await click;
+    expect(t.model.error.value).toBe('Товар не найден');
+    expect(t.compareItems.value).toEqual([]);
+  });
+
+  it('follows other tabs, and a popover about a product removed elsewhere closes', async () => {
+    const t = setup();
+    t.compareItems.value = [101];
+    expect(t.model.state.value).toBe('active');
+    await t.model.activate();
+    expect(t.model.popoverOpen.value).toBe(true);
+    t.compareItems.value = [];
+    expect(t.model.state.value).toBe('inactive');
+    expect(t.model.popoverOpen.value).toBe(false);
+  });
+});
+
+describe('compare-toggle props', () => {
+  it('takes the product id, an optional name and the variant (catalogue by default)', () => {
+    expect(parseCompareToggleProps({ productId: 101 })).toEqual({ productId: 101, variant: 'catalog' });
+    expect(parseCompareToggleProps({ productId: '7', productName: 'Стражъ', variant: 'product' })).toEqual({
+      productId: 7,
+      productName: 'Стражъ',
+      variant: 'product',
+    });
+  });
+
+  it('rejects bad props with a message naming the field', () => {
+    expect(() => parseCompareToggleProps('101')).toThrow(/object/);
+    expect(() => parseCompareToggleProps({ productId: 0 })).toThrow(/"productId"/);
+    expect(() => parseCompareToggleProps({ productId: 1, productName: [] })).toThrow(/"productName"/);
+    expect(() => parseCompareToggleProps({ productId: 1, variant: 'list' })).toThrow(/"variant"/);
+  });
+});

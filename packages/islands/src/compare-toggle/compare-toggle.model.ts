@@ -1,0 +1,134 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { apiErrorMessage, type Api } from '@shop-islands/api';
+import type { ShopStore } from '@shop-islands/store';
+import { messages } from './compare-toggle.messages';
+
+/**
+ * One word for the toggle (DESIGN §3, spec §4 "Compare toggle"): `inactive` → `loading` →
+ * `active`; `removing` while the popover's removal runs; `error` = inactive, with the reason the
+ * last add failed.
+ */
+export type CompareToggleState = 'inactive' | 'loading' | 'active' | 'removing' | 'error';
+
+/** A catalogue item, or the product page (whose popover hides by itself after 2000 ms). */
+export type CompareToggleVariant = 'catalog' | 'product';
+
+/** Props from the template. */
+export interface CompareToggleProps {
+  productId: number;
+  /** Read by screen readers after the toggle text, so the toggles of a list are told apart. */
+  productName?: string;
+  variant: CompareToggleVariant;
+}
+
+/** Spec §2 route: the comparison page. */
+export const COMPARE_PAGE_URL = '/catalog/compare/';
+
+/** spec §9: the compare popover on the product page hides after 2000 ms. */
+export const PRODUCT_POPOVER_HIDE_MS = 2000;
+
+/** What the model needs; tests hand in fakes. */
+export interface CompareToggleDeps {
+  productId: number;
+  api: Pick<Api, 'add2CompareList' | 'delFromCompareList'>;
+  store: Pick<ShopStore, 'compareItems' | 'addToCompare' | 'removeFromCompare'>;
+  announce(message: string): void;
+}
+
+export interface CompareToggleModel {
+  readonly state: ReadonlySignal<CompareToggleState>;
+  /** The last failure in Russian ('' when none): under the toggle for an add, in the popover for a removal. */
+  readonly error: ReadonlySignal<string>;
+  /** Whether the removal popover is shown (only ever while the product is in the list). */
+  readonly popoverOpen: ReadonlySignal<boolean>;
+  /** The toggle was pressed: adds, or opens/closes the popover when already in the list. */
+  activate(): Promise<void>;
+  /** The popover's «Удалить из сравнения». */
+  remove(): Promise<void>;
+  /** The popover asks to close (Escape, a click outside, its timer). */
+  setPopoverOpen(open: boolean): void;
+}
+
+/**
+ * The compare toggle. "Active" is the store's compare list, so it is right on load and follows
+ * other tabs; the store changes only after the server agreed (spec §4).
+ */
+export function createCompareToggleModel({ productId, api, store, announce }: CompareToggleDeps): CompareToggleModel {
+  const request = signal<'idle' | 'loading' | 'removing' | 'error'>('idle');
+  const error = signal('');
+  const popoverWanted = signal(false);
+  const inCompare = computed(() => store.compareItems.value.includes(productId));
+  const state = computed<CompareToggleState>(() => {
+    const now = request.value;
+    if (now === 'loading' || now === 'removing') return now;
+    if (inCompare.value) return 'active';
+    return now === 'error' ? 'error' : 'inactive';
+  });
+  // Removed in another tab: the popover about it has nothing left to offer.
+  const popoverOpen = computed(() => popoverWanted.value && inCompare.value);
+
+  return {
+    state,
+    error: computed(() => (state.value === 'error' || popoverOpen.value ? error.value : '')),
+    popoverOpen,
+    async activate() {
+      const now = state.peek();
+      if (now === 'loading' || now === 'removing') return;
+      if (now === 'active') {
+        error.value = '';
+        popoverWanted.value = !popoverWanted.peek();
+        return;
+      }
+      popoverWanted.value = false;
+      request.value = 'loading';
+      error.value = '';
+      try {
+        const answer = await api.add2CompareList(productId);
+        if (answer.ERROR) throw new Refused(answer.ERROR);
+        store.addToCompare(productId);
+        request.value = 'idle';
+        announce(messages.added);
+      } catch (failure) {
+        error.value = failure instanceof Refused ? failure.message : apiErrorMessage(failure);
+        request.value = 'error';
+      }
+    },
+    async remove() {
+      if (state.peek() !== 'active') return;
+      request.value = 'removing';
+      error.value = '';
+      try {
+        const answer = await api.delFromCompareList(productId);
+        if (!answer.STATE) throw new Refused(answer.ERROR || messages.removeRefused);
+        popoverWanted.value = false;
+        store.removeFromCompare(productId);
+        announce(messages.removed);
+      } catch (failure) {
+        // The popover stays open with the reason, so the shopper can try again.
+        error.value = failure instanceof Refused ? failure.message : apiErrorMessage(failure);
+      } finally {
+        request.value = 'idle';
+      }
+    },
+    setPopoverOpen(open) {
+      popoverWanted.value = open;
+      if (!open) error.value = '';
+    },
+  };
+}
+
+/** The server answered, but said no; its text (or ours) is what the shopper reads. */
+class Refused extends Error {}
+
+/** Checks the template's props; throws a `TypeError` naming the bad field. */
+export function parseCompareToggleProps(raw: unknown): CompareToggleProps {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new TypeError('props must be an object');
+  const { productId, productName, variant = 'catalog' } = raw as Record<string, unknown>;
+  const id = typeof productId === 'string' && /^\d+$/.test(productId.trim()) ? Number(productId) : productId;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw new TypeError('"productId" must be a positive whole number');
+  if (productName !== undefined && typeof productName !== 'string') throw new TypeError('"productName" must be a string');
+  if (variant !== 'catalog' && variant !== 'product') throw new TypeError('"variant" must be "catalog" or "product"');
+  const props: CompareToggleProps = { productId: id, variant };
+  if (productName?.trim()) props.productName = productName.trim();
+  return props;
+}

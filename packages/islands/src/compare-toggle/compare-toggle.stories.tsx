@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef, useState } from 'react';
+import type { PageRuntime } from '@shop-islands/islands/runtime/page';
+import type { BackendParameters } from '../../../../.storybook/backend';
+import { announce } from '../ui/live-region';
+import { createCompareToggleModel, type CompareToggleVariant } from './compare-toggle.model';
+import { CompareToggleView } from './compare-toggle.view';
+
+interface CompareToggleStoryArgs {
+  productId: number;
+  productName: string;
+  variant: CompareToggleVariant;
+  /** Where the story starts. */
+  start: 'inactive' | 'active' | 'popover' | 'clicked' | 'removing';
+  /** A backend that never answers, to hold the loading state. */
+  hang?: boolean;
+}
+
+/** The toggle under a header compare counter; store and api are the story's runtime. */
+function CompareToggleStory({ runtime, productId, productName, variant, start, hang = false }: CompareToggleStoryArgs & { runtime: PageRuntime }) {
+  const header = useRef<HTMLDivElement>(null);
+  const [model] = useState(() => {
+    if (start !== 'inactive' && start !== 'clicked') runtime.store.addToCompare(productId);
+    return createCompareToggleModel({
+      productId,
+      api: hang ? { add2CompareList: () => new Promise(() => {}), delFromCompareList: () => new Promise(() => {}) } : runtime.api,
+      store: runtime.store,
+      announce,
+    });
+  });
+  useEffect(() => (header.current ? runtime.store.bindCounters(header.current) : undefined), [runtime]);
+  useEffect(() => {
+    if (start === 'clicked' || start === 'popover' || start === 'removing') void model.activate();
+    if (start === 'removing') void model.remove();
+  }, [model, start]);
+  return (
+    <>
+      <div ref={header} style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 24 }}>
+        <a href="#compare">
+          Сравнение <span className="compare_count">0</span>
+        </a>
+      </div>
+      <CompareToggleView model={model} props={{ productId, productName, variant }} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'compare-toggle',
+  render: (args, { loaded }) => <CompareToggleStory {...args} runtime={loaded.runtime as PageRuntime} />,
+  args: { productId: 102, productName: 'Автосигнализация Стражъ A63 v2 ECO', variant: 'catalog', start: 'inactive' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['catalog', 'product'] },
+    start: { control: 'inline-radio', options: ['inactive', 'active', 'popover', 'clicked', 'removing'] },
+  },
+} satisfies Meta<CompareToggleStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Not in the compare list: «Сравнить». */
+export const Inactive: Story = {};
+
+/** While the add is on its way: busy, clicks ignored. */
+export const Loading: Story = { args: { start: 'clicked', hang: true } };
+
+/** In the compare list: pressed «В сравнении»; a click opens the popover. */
+export const Active: Story = { args: { start: 'active' } };
+
+/** The popover of an active toggle: removal and the comparison page. */
+export const PopoverOpen: Story = { args: { start: 'popover' } };
+
+/** Removal on its way. */
+export const Removing: Story = { args: { start: 'removing', hang: true } };
+
+/** The add failed (HTTP 500): the reason under the toggle, which stays «Сравнить». */
+export const AddError: Story = {
+  args: { start: 'clicked' },
+  parameters: { backend: { faults: { add2CompareList: '500' } } satisfies BackendParameters },
+};
+
+/** The removal failed: the reason in the open popover. */
+export const RemoveError: Story = {
+  args: { start: 'removing' },
+  parameters: { backend: { faults: { delFromCompareList: '500' } } satisfies BackendParameters },
+};
+
+/** Product page: «Добавить к сравнению» with the icon; its popover hides after 2000 ms (spec §9). */
+export const ProductPage: Story = { args: { variant: 'product', start: 'popover' } };
+
+/** On a phone (spec §1: narrower than 576 px). */
+export const Mobile: Story = {
+  args: { start: 'popover' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,129 @@
+import { signal } from '@preact/signals-core';
+import type { CompareAddResult, CompareRemoveResult } from '@shop-islands/api';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createCompareToggleModel, type CompareToggleProps } from './compare-toggle.model';
+import { CompareToggleView } from './compare-toggle.view';
+
+/** The view over a fake compare list; the api agrees unless told otherwise. */
+function renderToggle(
+  options: {
+    compare?: number[];
+    props?: Partial<CompareToggleProps>;
+    add?: () => Promise<CompareAddResult>;
+    remove?: () => Promise<CompareRemoveResult>;
+  } = {},
+) {
+  const compareItems = signal<readonly number[]>(options.compare ?? []);
+  const model = createCompareToggleModel({
+    productId: 101,
+    api: {
+      add2CompareList: options.add ?? (() => Promise.resolve({ SHOW_COMPARE: 1 })),
+      delFromCompareList: options.remove ?? (() => Promise.resolve({ STATE: true, SHOW_COMPARE: 0 })),
+    },
+    store: {
+      compareItems,
+      addToCompare: (id) => (compareItems.value = [...compareItems.value, id as number]),
+      removeFromCompare: (id) => (compareItems.value = compareItems.value.filter((item) => item !== id)),
+    },
+    announce: () => {},
+  });
+  const props: CompareToggleProps = { productId: 101, productName: 'Стражъ A93', variant: 'catalog', ...options.props };
+  render(
+    <>
+      <CompareToggleView model={model} props={props} />
+      <a href="/next">Следующий товар</a>
+    </>,
+  );
+  return { compareItems };
+}
+
+const popover = () => screen.queryByRole('dialog', { name: 'Товар в сравнении' });
+
+describe('compare-toggle view', () => {
+  it('adds to the compare list: pressed «В сравнении», then offers removal and the comparison page', async () => {
+    const user = userEvent.setup();
+    const { compareItems } = renderToggle();
+    const toggle = screen.getByRole('button', { name: 'Сравнить «Стражъ A93»' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+    expect(toggle).toHaveAccessibleName('В сравнении «Стражъ A93»');
+    expect(compareItems.value).toEqual([101]);
+    expect(popover()).toBeNull();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Перейти к сравнению' })).toHaveAttribute('href', '/catalog/compare/');
+    await user.click(screen.getByRole('button', { name: 'Удалить из сравнения' }));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    expect(popover()).toBeNull();
+    expect(compareItems.value).toEqual([]);
+    // Focus went down with the popover's button: it comes back to the toggle.
+    expect(toggle).toHaveFocus();
+  });
+
+  it('opens the popover from the keyboard with focus on the removal, and Escape brings focus back', async () => {
+    const user = userEvent.setup();
+    renderToggle({ compare: [101] });
+    const toggle = screen.getByRole('button', { name: /^В сравнении/ });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Удалить из сравнения' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(popover()).toBeNull();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('keeps the product and shows the server’s reason in the popover when removal fails', async () => {
+    const user = userEvent.setup();
+    renderToggle({ compare: [101], remove: () => Promise.resolve({ STATE: false, SHOW_COMPARE: 1, ERROR: 'Не указан товар' }) });
+    await user.click(screen.getByRole('button', { name: /^В сравнении/ }));
+    await user.click(screen.getByRole('button', { name: 'Удалить из сравнения' }));
+    expect(await screen.findByText('Не указан товар')).toHaveAttribute('role', 'alert');
+    expect(popover()).not.toBeNull();
+    expect(screen.getByRole('button', { name: /^В сравнении/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a failed add beside the toggle, which stays not pressed', async () => {
+    const user = userEvent.setup();
+    renderToggle({ add: () => Promise.reject(new Error('boom')) });
+    const toggle = screen.getByRole('button', { name: /^Сравнить/ });
+    await user.click(toggle);
+    expect(await screen.findByText('Что-то пошло не так. Попробуйте ещё раз.')).toHaveAttribute('role', 'alert');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveAccessibleDescription('Что-то пошло не так. Попробуйте ещё раз.');
+  });
+
+  it('follows another tab: pressed when the product is added there', () => {
+    const { compareItems } = renderToggle({ props: { variant: 'product', productName: undefined } });
+    expect(screen.getByRole('button', { name: 'Добавить к сравнению' })).toHaveAttribute('aria-pressed', 'false');
+    act(() => {
+      compareItems.value = [101];
+    });
+    expect(screen.getByRole('button', { name: 'В сравнении' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  describe('product page popover', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('hides by itself after 2000 ms on the product page, but not in the catalogue', async () => {
+      renderToggle({ compare: [101], props: { variant: 'product' } });
+      fireEvent.click(screen.getByRole('button', { name: /^В сравнении/ }), { detail: 1 });
+      await act(async () => {});
+      act(() => vi.advanceTimersByTime(1999));
+      expect(popover()).not.toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(popover()).toBeNull();
+    });
+
+    it('stays open in the catalogue until the shopper closes it', async () => {
+      renderToggle({ compare: [101] });
+      fireEvent.click(screen.getByRole('button', { name: /^В сравнении/ }), { detail: 1 });
+      await act(async () => {});
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(popover()).not.toBeNull();
+    });
+  });
+});

@@ -1,0 +1,16 @@
+import { computed } from '@preact/signals-core';
+import { defineIsland } from '../runtime/define-island';
+import { getPageRuntime } from '../runtime/page';
+import { createPreorderModel, knownUser, parsePreorderProps } from './preorder.model';
+import { PreorderView } from './preorder.view';
+
+/** `data-island="preorder"`: notify-me in the catalogue, preorder on the product page (spec §2, §8). */
+export default defineIsland({
+  parseProps: parsePreorderProps,
+  render: (props) => {
+    const { store, api, config } = getPageRuntime();
+    const user = computed(() => knownUser(store.user.value, config.user));
+    const model = createPreorderModel({ productId: props.productId, variant: props.variant, api, user });
+    return <PreorderView model={model} props={props} />;
+  },
+});

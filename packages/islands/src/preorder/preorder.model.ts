@@ -1,0 +1,144 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { apiErrorMessage, type Api, type PreOrderRequest } from '@shop-islands/api';
+import type { CurrentUser } from '@shop-islands/store';
+
+/**
+ * One word for the island (DESIGN §3): `closed` (the button alone), `open` (the form), `sending`
+ * (the form, submit disabled), `sent` (form closed, the success alert shown, spec §8).
+ */
+export type PreorderState = 'closed' | 'open' | 'sending' | 'sent';
+
+/** A catalogue item's notify-me request, or the product page's preorder (spec §6, §8). */
+export type PreorderVariant = 'catalog' | 'product';
+
+/** Props from the template. */
+export interface PreorderProps {
+  productId: number;
+  /** Shown under the form's heading, and read after the button text. */
+  productName?: string;
+  variant: PreorderVariant;
+}
+
+/** What the model needs; tests hand in fakes. */
+export interface PreorderDeps {
+  productId: number;
+  variant: PreorderVariant;
+  api: Pick<Api, 'addPreOrder'>;
+  /** Who is shopping: the email is pre-filled from it (spec §6). */
+  user: ReadonlySignal<CurrentUser>;
+}
+
+export interface PreorderModel {
+  readonly state: ReadonlySignal<PreorderState>;
+  readonly email: ReadonlySignal<string>;
+  /** As typed: the field is text until it is sent. */
+  readonly quantity: ReadonlySignal<string>;
+  /** The server's error texts (spec §8), or the Russian text of a failed call; empty when none. */
+  readonly errors: ReadonlySignal<readonly string[]>;
+  /** spec §6: on the product page only unauthenticated users are asked for an email. */
+  readonly asksEmail: ReadonlySignal<boolean>;
+  open(): void;
+  /** Cancel, Escape. Ignored while sending: the answer decides what the shopper sees next. */
+  close(): void;
+  setEmail(value: string): void;
+  setQuantity(value: string): void;
+  submit(): Promise<void>;
+  /** «Закрыть» on the success alert. */
+  dismissSuccess(): void;
+}
+
+/**
+ * The shopper to pre-fill from: the store's user once it knows someone (getVars.php answered, or
+ * an earlier page stored it), else the user the server printed into the page config.
+ */
+export function knownUser(stored: CurrentUser, configured: CurrentUser): CurrentUser {
+  return stored.isAuth || stored.email ? stored : configured;
+}
+
+/** spec §3: productCnt, 1 unless the shopper asks for more. */
+export const DEFAULT_QUANTITY = 1;
+
+/**
+ * The quantity to send: the whole number typed, 1 for an empty field, and 0 for anything else,
+ * so the server answers with its own message about the quantity (spec §5: it validates).
+ */
+export function quantityToSend(typed: string): number {
+  const value = typed.trim();
+  if (value === '') return DEFAULT_QUANTITY;
+  return /^\d+$/.test(value) ? Number(value) : 0;
+}
+
+/** The preorder / notify-me form (spec §3 request, §6 email rules, §8 outcomes). */
+export function createPreorderModel({ productId, variant, api, user }: PreorderDeps): PreorderModel {
+  const state = signal<PreorderState>('closed');
+  const email = signal('');
+  const emailTouched = signal(false);
+  const quantity = signal(String(DEFAULT_QUANTITY));
+  const errors = signal<readonly string[]>([]);
+  const asksEmail = computed(() => variant === 'catalog' || !user.value.isAuth);
+
+  return {
+    state,
+    email,
+    quantity,
+    errors,
+    asksEmail,
+    open() {
+      if (state.peek() !== 'closed') return;
+      // spec §6: the known email is pre-filled; what the shopper typed before is kept.
+      if (!emailTouched.peek()) email.value = user.peek().email;
+      errors.value = [];
+      state.value = 'open';
+    },
+    close() {
+      if (state.peek() === 'open') state.value = 'closed';
+    },
+    setEmail(value) {
+      emailTouched.value = true;
+      email.value = value;
+    },
+    setQuantity(value) {
+      quantity.value = value;
+    },
+    async submit() {
+      // A second submit while the first is on its way sends nothing.
+      if (state.peek() !== 'open') return;
+      state.value = 'sending';
+      errors.value = [];
+      const request: PreOrderRequest = { productID: productId, productCnt: quantityToSend(quantity.peek()) };
+      const userEmail = (asksEmail.peek() ? email.peek() : user.peek().email).trim();
+      // A logged-in shopper without a known email: the server uses the session's.
+      if (asksEmail.peek() || userEmail) request.userEmail = userEmail;
+      try {
+        const answer = await api.addPreOrder(request);
+        if (answer.ok) {
+          quantity.value = String(DEFAULT_QUANTITY);
+          state.value = 'sent';
+        } else {
+          // spec §8: the form stays open with the server's texts.
+          errors.value = answer.ERROR;
+          state.value = 'open';
+        }
+      } catch (failure) {
+        errors.value = [apiErrorMessage(failure)];
+        state.value = 'open';
+      }
+    },
+    dismissSuccess() {
+      if (state.peek() === 'sent') state.value = 'closed';
+    },
+  };
+}
+
+/** Checks the template's props; throws a `TypeError` naming the bad field. */
+export function parsePreorderProps(raw: unknown): PreorderProps {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new TypeError('props must be an object');
+  const { productId, productName, variant = 'catalog' } = raw as Record<string, unknown>;
+  const id = typeof productId === 'string' && /^\d+$/.test(productId.trim()) ? Number(productId) : productId;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw new TypeError('"productId" must be a positive whole number');
+  if (productName !== undefined && typeof productName !== 'string') throw new TypeError('"productName" must be a string');
+  if (variant !== 'catalog' && variant !== 'product') throw new TypeError('"variant" must be "catalog" or "product"');
+  const props: PreorderProps = { productId: id, variant };
+  if (productName?.trim()) props.productName = productName.trim();
+  return props;
+}

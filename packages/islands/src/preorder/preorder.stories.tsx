@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { computed } from '@preact/signals-core';
+import type { PageRuntime } from '@shop-islands/islands/runtime/page';
+import type { BackendParameters } from '../../../../.storybook/backend';
+import { createPreorderModel, knownUser, type PreorderVariant } from './preorder.model';
+import { PreorderView } from './preorder.view';
+
+interface PreorderStoryArgs {
+  productId: number;
+  productName: string;
+  variant: PreorderVariant;
+  /** Where the story starts: the button, the open form, or the form sent with this email. */
+  start: 'closed' | 'open' | 'submitted';
+  email?: string;
+  /** A backend that never answers, to hold the sending state. */
+  hang?: boolean;
+}
+
+/** The island as the page builds it: the user comes from the story's store and page config. */
+function PreorderStory({ runtime, productId, productName, variant, start, email, hang = false }: PreorderStoryArgs & { runtime: PageRuntime }) {
+  const [model] = useState(() =>
+    createPreorderModel({
+      productId,
+      variant,
+      api: hang ? { addPreOrder: () => new Promise(() => {}) } : runtime.api,
+      user: computed(() => knownUser(runtime.store.user.value, runtime.config.user)),
+    }),
+  );
+  useEffect(() => {
+    if (start === 'closed') return;
+    model.open();
+    if (email !== undefined) model.setEmail(email);
+    if (start === 'submitted') void model.submit();
+  }, [model, start, email]);
+  return <PreorderView model={model} props={{ productId, productName, variant }} />;
+}
+
+const signedIn: BackendParameters = { seed: { user: { isAuth: true, email: 'ivan.petrov@example.ru' } } };
+
+const meta = {
+  title: 'preorder',
+  render: (args, { loaded }) => <PreorderStory {...args} runtime={loaded.runtime as PageRuntime} />,
+  args: { productId: 110, productName: 'Автосигнализация AutoGuard X-1900 BT GSM', variant: 'catalog', start: 'closed' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['catalog', 'product'] },
+    start: { control: 'inline-radio', options: ['closed', 'open', 'submitted'] },
+  },
+} satisfies Meta<PreorderStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The catalogue's notify-me button. */
+export const Closed: Story = {};
+
+/** The form for an anonymous shopper: empty email, quantity 1. */
+export const OpenAnonymous: Story = { args: { start: 'open' } };
+
+/** Signed in: the known email is pre-filled (spec §6). */
+export const OpenSignedIn: Story = { args: { start: 'open' }, parameters: { backend: signedIn } };
+
+/** Sending: submit disabled, the same size. */
+export const Sending: Story = { args: { start: 'submitted', email: 'ivan@example.ru', hang: true } };
+
+/** The server's error texts in the red alert; the form stays open (spec §8). */
+export const ServerErrors: Story = { args: { start: 'submitted', email: 'ivan@' } };
+
+/** A failed call (HTTP 500): its Russian text in the same alert. */
+export const NetworkError: Story = {
+  args: { start: 'submitted', email: 'ivan@example.ru' },
+  parameters: { backend: { faults: { addPreOrder: '500' } } satisfies BackendParameters },
+};
+
+/** Sent from the catalogue: «Сообщить о поступлении» / «Уведомление успешно добавлено». */
+export const SuccessCatalog: Story = { args: { start: 'submitted', email: 'ivan@example.ru' } };
+
+/** Product page, anonymous: «Предзаказ» asks for the email. */
+export const ProductAnonymous: Story = { args: { variant: 'product', start: 'open' } };
+
+/** Product page, signed in: no email field (spec §6). */
+export const ProductSignedIn: Story = { args: { variant: 'product', start: 'open' }, parameters: { backend: signedIn } };
+
+/** Sent from the product page: «Предзаказ» / «Предзаказ успешно добавлен». */
+export const SuccessProduct: Story = { args: { variant: 'product', start: 'submitted' }, parameters: { backend: signedIn } };
+
+/** The form on a phone (spec §1: narrower than 576 px). */
+export const Mobile: Story = {
+  args: { start: 'open' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
