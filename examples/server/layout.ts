@@ -1,5 +1,5 @@
 import type { PageConfig } from '@shop-islands/loader';
-import { DEMO_ENDPOINTS, DEMO_SESSID, type SessionState } from '@shop-islands/dev-server';
+import { AVAILABILITY_TEXT, catalog, DEMO_ENDPOINTS, DEMO_SESSID, formatPrice, type Product, type SessionState } from '@shop-islands/dev-server';
 import { html, island, trusted, type SafeHtml } from './html';
 
 /** What every page template gets: the visitor's session and how the page was asked for. */
@@ -21,17 +21,168 @@ export interface PageOptions {
   mode?: PageConfig['mode'];
   /** Extra page config (page size, basket addresses …). */
   config?: Record<string, unknown>;
+  /** The path above the heading (home is added in front); none on the home page. */
+  breadcrumbs?: readonly MenuItem[];
   main: SafeHtml;
 }
 
-const MENU = [
-  ['/catalog/', 'Каталог'],
-  ['/catalog/opt/', 'Оптовый каталог'],
-  ['/catalog/compare/', 'Сравнение'],
-  ['/payment-delivery/', 'Оплата и доставка'],
-  ['/return-points/', 'Пункты возврата'],
-  ['/support/', 'Техподдержка'],
-] as const;
+/** A link of the site menu (the props of `site-menu` and `side-panel` carry these). */
+export interface MenuItem {
+  url: string;
+  name: string;
+}
+
+/** The site menu, as the Bitrix `menu` component of the template prints it. */
+export const SITE_MENU: readonly MenuItem[] = [
+  { url: '/catalog/', name: 'Каталог' },
+  { url: '/catalog/opt/', name: 'Оптовый каталог' },
+  { url: '/wizard/toyota/camry/', name: 'Подбор по автомобилю' },
+  { url: '/catalog/compare/', name: 'Сравнение' },
+  { url: '/payment-delivery/', name: 'Оплата и доставка' },
+  { url: '/return-points/', name: 'Пункты возврата' },
+  { url: '/support/', name: 'Техподдержка' },
+];
+
+/** The shop's phone, printed in the city bar, the side panel and the footer. */
+export const SHOP_PHONE = '8 800 555-35-35';
+
+/**
+ * An island whose props are too big for an attribute: they go into a child
+ * `<script type="application/json" data-island-props>` (DESIGN.md §2), the fallback after it.
+ */
+export function islandWithJsonProps(name: string, props: unknown, fallback: SafeHtml, attrs: { hydrate?: string; id?: string; className?: string } = {}): SafeHtml {
+  // JSON inside <script> must not be able to close the tag.
+  const json = JSON.stringify(props).replace(/</g, '\\u003c');
+  return html`<div data-island="${name}"${attrs.id ? html` id="${attrs.id}"` : ''}${attrs.className ? html` class="${attrs.className}"` : ''}${
+    attrs.hydrate ? html` data-hydrate="${attrs.hydrate}"` : ''
+  }><script type="application/json" data-island-props>${trusted(json)}</script>${fallback}</div>`;
+}
+
+/** The example route of a product page (the demo data's own `url` is the live site's address). */
+export const productUrl = (id: number) => `/catalog/product/${id}/`;
+
+/** Props of a `carousel` island: a heading for its label and the slides. */
+export interface CarouselProps {
+  label: string;
+  items: Array<{ name: string; url?: string; image?: string; price?: number; productId?: number }>;
+}
+
+/** A product card of a plain list: what a carousel shows before (or without) its island. */
+function productCard(product: Product): SafeHtml {
+  const available = product.purchasingOption === 'AVAILABLE';
+  return html`<li class="product-card">
+  <img src="${product.image}" alt="" width="160" height="160" loading="lazy">
+  <a class="product-card__name" href="${productUrl(product.id)}">${product.name}</a>
+  ${available ? html`<span class="product-card__price">${formatPrice(product.price)}</span>` : html`<span class="product-card__na">${AVAILABILITY_TEXT[product.purchasingOption]}</span>`}
+</li>`;
+}
+
+/**
+ * A `carousel` island of products (spec §2: related products; §9: 4/3/2/1 per view by width);
+ * the fallback is the same cards as a wrapping list under the section heading.
+ */
+export function productCarousel(label: string, items: readonly Product[], headingId: string): SafeHtml {
+  const props: CarouselProps = {
+    label,
+    items: items.map((product) => ({
+      productId: product.id,
+      name: product.name,
+      url: productUrl(product.id),
+      image: product.image,
+      ...(product.purchasingOption === 'AVAILABLE' ? { price: product.price } : {}),
+    })),
+  };
+  return html`<section class="product-strip" aria-labelledby="${headingId}">
+  <h2 id="${headingId}">${label}</h2>
+  ${island('carousel', props, html`<ul class="product-strip__list">${items.map(productCard)}</ul>`)}
+</section>`;
+}
+
+const menuLinks = (path: string) =>
+  SITE_MENU.map(({ url, name }) => html`<li><a href="${url}"${path === url ? html` aria-current="page"` : ''}>${name}</a></li>`);
+
+/** header.php: city bar, logo, search, counters and the menu, each interactive part an island. */
+function header(context: PageContext): SafeHtml {
+  const { session, cityName } = context;
+  const path = context.url.pathname;
+  const query = path === '/search/' ? (context.url.searchParams.get('q') ?? '') : '';
+  const account = session.user.isAuth
+    ? html`<a class="city-bar__account" href="/login/">${session.user.email || 'Личный кабинет'}</a>`
+    : html`<a class="city-bar__account" href="/login/">Войти</a>`;
+  return html`<header class="site-header">
+  <div class="city-bar">
+    <div class="container city-bar__inner">
+      ${island('city-picker', { cityName }, html`<span class="city-bar__label">Ваш город:</span> <a class="city-bar__city" href="?city=choose">${cityName}</a>`, { className: 'city-bar__picker' })}
+      <a class="city-bar__link" href="/return-points/">Пункты возврата</a>
+      <a class="city-bar__phone" href="tel:88005553535">${SHOP_PHONE}</a>
+      ${account}
+    </div>
+  </div>
+  <div class="container site-header__main">
+    ${island(
+      'side-panel',
+      { items: SITE_MENU, cityName, phone: SHOP_PHONE },
+      html`<a class="menu-button" href="#main-menu"><span class="menu-button__icon" aria-hidden="true"></span>Меню</a>`,
+      { className: 'site-header__side-panel' },
+    )}
+    <a class="site-header__logo" href="/"><span class="site-header__logo-mark" aria-hidden="true">А</span>Автозащита</a>
+    ${island(
+      'search-suggest',
+      { action: '/search/', query },
+      html`<form class="search-form" role="search" action="/search/" method="get">
+        <input type="search" name="q" value="${query}" aria-label="Поиск по каталогу" placeholder="Сигнализация, трекер, модель автомобиля" autocomplete="off">
+        <button type="submit" class="btn">Найти</button>
+      </form>`,
+      { className: 'site-header__search' },
+    )}
+    ${island('mobile-search', { action: '/search/' }, html`<a class="mobile-search-fallback" href="/search/">Поиск</a>`, { className: 'site-header__mobile-search' })}
+    <nav class="site-header__links" aria-label="Корзина и сравнение">
+      <a class="header-counter" href="/catalog/compare/">Сравнение <span class="compare_count">${session.compare.length}</span></a>
+      <a class="header-counter" href="/personal/cart/">Корзина <span class="basket_count">${session.basket.size}</span></a>
+    </nav>
+  </div>
+  ${island(
+    'site-menu',
+    { items: SITE_MENU, currentUrl: path },
+    html`<nav class="main-menu" id="main-menu" aria-label="Главное меню"><ul class="container">${menuLinks(path)}</ul></nav>`,
+    { className: 'site-header__menu' },
+  )}
+</header>`;
+}
+
+/** The breadcrumb trail (Bitrix `breadcrumb` component): home first, the current page last, not a link. */
+function breadcrumbs(items: readonly MenuItem[]): SafeHtml {
+  const trail = [{ url: '/', name: 'Главная' }, ...items];
+  return html`<nav class="breadcrumbs" aria-label="Навигационная цепочка"><ol>${trail.map((item, index) =>
+    index === trail.length - 1 ? html`<li><span aria-current="page">${item.name}</span></li>` : html`<li><a href="${item.url}">${item.name}</a></li>`,
+  )}</ol></nav>`;
+}
+
+/** footer.php: catalogue sections, shopper pages and contacts. */
+function footer(): SafeHtml {
+  return html`<footer class="site-footer">
+  <div class="container site-footer__columns">
+    <nav aria-label="Разделы каталога в подвале">
+      <h2 class="site-footer__title">Каталог</h2>
+      <ul>${catalog.sections.map((section) => html`<li><a href="/catalog/?section=${section.code}">${section.name}</a></li>`)}</ul>
+    </nav>
+    <nav aria-label="Покупателям">
+      <h2 class="site-footer__title">Покупателям</h2>
+      <ul>
+        <li><a href="/payment-delivery/">Оплата и доставка</a></li>
+        <li><a href="/return-points/">Пункты возврата</a></li>
+        <li><a href="/support/">Техподдержка</a></li>
+        <li><a href="/catalog/opt/">Оптовым покупателям</a></li>
+      </ul>
+    </nav>
+    <div>
+      <h2 class="site-footer__title">Контакты</h2>
+      <p><a href="tel:88005553535">${SHOP_PHONE}</a><br>Звонок по России бесплатный, ежедневно с 9:00 до 21:00.</p>
+    </div>
+  </div>
+  <p class="container site-footer__copy">© 2026 Автозащита — сигнализации, телематика и автоаксессуары.</p>
+</footer>`;
+}
 
 /** The header.php / footer.php of the demo template: config, loader, counters, menu. */
 export function layout(context: PageContext, page: PageOptions): string {
@@ -44,9 +195,6 @@ export function layout(context: PageContext, page: PageOptions): string {
     ...page.config,
   };
   const islandsPath = flavour === 'preact' ? '/local/islands-preact' : '/local/islands';
-  const basketCount = session.basket.size;
-  const compareCount = session.compare.length;
-  const path = context.url.pathname;
   // JSON inside <script> must not be able to close the tag.
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
 
@@ -63,33 +211,12 @@ ${html`<html lang="ru">
 </head>
 <body class="${page.bodyClass ?? ''}">
 <a class="skip-link" href="#main">Перейти к содержимому</a>
-<header class="site-header">
-  <div class="city-bar">
-    <span class="city-bar__label">Ваш город:</span> <a class="city-bar__city" href="/?city=choose">${context.cityName}</a>
-    <span class="city-bar__phone">8 800 555-35-35</span>
-  </div>
-  <div class="site-header__main">
-    <a class="site-header__logo" href="/">Автозащита</a>
-    <form class="site-header__search" role="search" action="/search/" method="get">
-      <input type="search" name="q" aria-label="Поиск по каталогу" placeholder="Поиск по каталогу">
-      <button type="submit">Найти</button>
-    </form>
-    ${island('mobile-search', { action: '/search/' }, html`<a class="mobile-search-fallback" href="/search/">Поиск</a>`, { className: 'site-header__mobile-search' })}
-    <nav class="site-header__links" aria-label="Корзина и сравнение">
-      <a href="/catalog/compare/">Сравнение <span class="compare_count">${compareCount}</span></a>
-      <a href="/personal/cart/">Корзина <span class="basket_count">${basketCount}</span></a>
-    </nav>
-  </div>
-  <nav class="main-menu" aria-label="Главное меню">
-    <ul>${MENU.map(([href, label]) => html`<li><a href="${href}"${path === href ? html` aria-current="page"` : ''}>${label}</a></li>`)}</ul>
-  </nav>
-</header>
-<main id="main" class="page">
+${header(context)}
+<main id="main" class="page container">
+${page.breadcrumbs ? breadcrumbs(page.breadcrumbs) : ''}
 ${page.main}
 </main>
-<footer class="site-footer">
-  <p>© 2026 Автозащита — сигнализации, телематика и автоаксессуары.</p>
-</footer>
+${footer()}
 </body>
 </html>`}
 `;

@@ -1,10 +1,91 @@
-import { html } from '../html';
-import { layout, type PageContext } from '../layout';
+import { AVAILABILITY_TEXT, findProduct, formatPrice, type Product, type SessionState } from '@shop-islands/dev-server';
+import { html, type SafeHtml } from '../html';
+import { islandWithJsonProps, layout, productUrl, type PageContext } from '../layout';
 
-/** Сравнение товаров: the server-rendered page; its islands arrive with their issues. */
+/** One product of the `compare-table` props: what a column shows. */
+interface CompareProduct {
+  id: number;
+  name: string;
+  url: string;
+  image: string;
+  price: number;
+  oldPrice: number | null;
+  purchasingOption: Product['purchasingOption'];
+  /** Stock: the basket maximum. */
+  quantity: number;
+  inBasket: boolean;
+  characteristics: Product['characteristics'];
+}
+
+/** Row names in the order they first appear, so every column lines up. */
+function rowNames(items: readonly Product[]): string[] {
+  return [...new Set(items.flatMap((product) => product.characteristics.map((item) => item.name)))];
+}
+
+const valueOf = (product: Product, name: string) => product.characteristics.find((item) => item.name === name)?.value ?? '—';
+
+function columnHead(product: Product, session: SessionState): SafeHtml {
+  const available = product.purchasingOption === 'AVAILABLE';
+  return html`<th scope="col" class="compare-table__product">
+  <img src="${product.image}" alt="" width="96" height="96" loading="lazy">
+  <a href="${productUrl(product.id)}">${product.name}</a>
+  ${available ? html`<span class="compare-table__price">${formatPrice(product.price)}</span>` : html`<span class="compare-table__na">${AVAILABILITY_TEXT[product.purchasingOption]}</span>`}
+  <span class="compare-table__actions">
+    ${available
+      ? session.basket.has(product.id)
+        ? html`<a class="btn btn-success btn-small" href="/personal/cart/">В корзине</a>`
+        : html`<a class="btn btn-primary btn-small" href="/personal/cart/?action=ADD2BASKET&amp;id=${product.id}">В корзину</a>`
+      : ''}
+    <a class="compare-table__remove" href="/catalog/compare/?action=DELETE_FROM_COMPARE_LIST&amp;id=${product.id}">Удалить<span class="visually-hidden"> из сравнения: ${product.name}</span></a>
+  </span>
+</th>`;
+}
+
+/** The no-JS comparison: a real table, rows of characteristics, one column per product. */
+function compareTable(items: readonly Product[], session: SessionState, differencesOnly: boolean): SafeHtml {
+  // spec §2: show all, or only the rows where the products differ
+  const rows = rowNames(items).filter((name) => !differencesOnly || new Set(items.map((product) => valueOf(product, name))).size > 1);
+  return html`<p class="compare-mode">Показать:
+  ${differencesOnly ? html`<a href="/catalog/compare/">все характеристики</a>` : html`<strong aria-current="true">все характеристики</strong>`}
+  ${differencesOnly ? html`<strong aria-current="true">только различия</strong>` : html`<a href="/catalog/compare/?DIFFERENT=Y">только различия</a>`}
+</p>
+<div class="compare-scroll" role="region" aria-labelledby="compare-caption" tabindex="0">
+  <table class="compare-table">
+    <caption id="compare-caption">Товаров в сравнении: ${items.length}${differencesOnly ? ', только различия' : ''}</caption>
+    <thead><tr><th scope="col">Характеристика</th>${items.map((product) => columnHead(product, session))}</tr></thead>
+    <tbody>${rows.map((name) => html`<tr><th scope="row">${name}</th>${items.map((product) => html`<td>${valueOf(product, name)}</td>`)}</tr>`)}</tbody>
+  </table>
+</div>`;
+}
+
+const emptyMessage = html`<div class="notice compare-empty">
+  <p><strong>Список сравнения пуст.</strong></p>
+  <p>Добавляйте товары кнопкой «Сравнить» в <a href="/catalog/">каталоге</a> или на странице товара.</p>
+</div>`;
+
+/** `/catalog/compare/`: the comparison page (spec §2 «Сравнение»). */
 export function comparePage(context: PageContext): string {
+  const { session } = context;
+  const items = session.compare.map((id) => findProduct(id)).filter((product): product is Product => product !== undefined);
+  const props: { products: CompareProduct[] } = {
+    products: items.map((product) => ({
+      id: product.id,
+      name: product.name,
+      url: productUrl(product.id),
+      image: product.image,
+      price: product.price,
+      oldPrice: product.oldPrice,
+      purchasingOption: product.purchasingOption,
+      quantity: product.quantity,
+      inBasket: session.basket.has(product.id),
+      characteristics: product.characteristics,
+    })),
+  };
+  const differencesOnly = context.url.searchParams.get('DIFFERENT') === 'Y';
   return layout(context, {
     title: 'Сравнение товаров',
-    main: html`<h1>Сравнение товаров</h1>`,
+    breadcrumbs: [{ url: '/catalog/', name: 'Каталог' }, { url: '/catalog/compare/', name: 'Сравнение товаров' }],
+    main: html`<h1>Сравнение товаров</h1>
+${islandWithJsonProps('compare-table', props, items.length ? compareTable(items, session, differencesOnly) : emptyMessage, { hydrate: 'visible', className: 'compare' })}`,
   });
 }

@@ -1,10 +1,95 @@
-import { html } from '../html';
-import { layout, type PageContext } from '../layout';
+import { AVAILABILITY_TEXT, carBrands, formatPrice, products, type CarBrand, type CarModel, type Product, type SessionState } from '@shop-islands/dev-server';
+import { html, island, type SafeHtml } from '../html';
+import { layout, productUrl, type PageContext } from '../layout';
 
-/** Подбор по автомобилю: the server-rendered page; its islands arrive with their issues. */
+/** spec §2: the wizard's target route; the island fills in the brand and model codes. */
+const WIZARD_ROUTE = '/wizard/{carBrand}/{carModel}/';
+const wizardUrl = (brand: CarBrand, model: CarModel) => `/wizard/${brand.code}/${model.code}/`;
+
+/**
+ * The `car-wizard` island: brand and model selects (models load after a brand is chosen, spec §2).
+ * Without script, every model is a link under its brand, so the wizard still leads somewhere.
+ */
+export function carWizard(selected: { brand?: CarBrand; model?: CarModel } = {}): SafeHtml {
+  return island(
+    'car-wizard',
+    {
+      brands: carBrands.map(({ id, code, name }) => ({ id, code, name })),
+      brand: selected.brand?.code ?? '',
+      model: selected.model?.code ?? '',
+      action: WIZARD_ROUTE,
+    },
+    html`<ul class="brand-list">${carBrands.map(
+      (brand) => html`<li><details class="brand-list__brand"${brand === selected.brand ? html` open` : ''}>
+  <summary>${brand.name}</summary>
+  <ul class="brand-list__models">${brand.models.map(
+    (model) => html`<li><a href="${wizardUrl(brand, model)}"${model === selected.model ? html` aria-current="page"` : ''}>${brand.name} ${model.name}</a></li>`,
+  )}</ul>
+</details></li>`,
+    )}</ul>`,
+    { className: 'car-wizard' },
+  );
+}
+
+/** A product of the results grid, with the same buy and compare islands as the catalogue. */
+function resultCard(product: Product, session: SessionState): SafeHtml {
+  const id = product.id;
+  const available = product.purchasingOption === 'AVAILABLE';
+  const buy = available
+    ? island(
+        'buy-button',
+        { productId: id, price: product.price, productName: product.name },
+        session.basket.has(id)
+          ? html`<a class="btn btn-success btn-small" href="/personal/cart/">В корзине</a>`
+          : html`<a class="btn btn-primary btn-small" href="/personal/cart/?action=ADD2BASKET&amp;id=${id}">В корзину</a>`,
+      )
+    : product.purchasingOption === 'NO_AVAILABLE'
+      ? island('preorder', { productId: id, productName: product.name }, html`<a class="btn btn-outline btn-small" href="${productUrl(id)}#preorder">Сообщить о поступлении</a>`)
+      : '';
+  return html`<li class="product-card product-card--wide">
+  <img src="${product.image}" alt="" width="160" height="160" loading="lazy">
+  <a class="product-card__name" href="${productUrl(id)}">${product.name}</a>
+  <span class="product-card__section">${product.sectionName}</span>
+  ${available ? html`<span class="product-card__price">${formatPrice(product.price)}</span>` : html`<span class="product-card__na">${AVAILABILITY_TEXT[product.purchasingOption]}</span>`}
+  <span class="product-card__actions">${buy}${island(
+    'compare-toggle',
+    { productId: id, productName: product.name },
+    session.compare.includes(id)
+      ? html`<a class="product-card__compare is-active" href="/catalog/compare/">В сравнении</a>`
+      : html`<a class="product-card__compare" href="/catalog/compare/?action=ADD_TO_COMPARE_LIST&amp;id=${id}">Сравнить</a>`,
+  )}</span>
+</li>`;
+}
+
+/** The demo's fitment: alarms, trackers and immobilisers, a different choice for each car. */
+function matchingProducts(brand: CarBrand, model: CarModel): Product[] {
+  const fitting = products.filter((product) => product.sectionCode !== 'aksessuary' && product.purchasingOption !== 'NOT_FOR_SALE');
+  const start = (brand.id * 7 + model.id * 3) % fitting.length;
+  return [...fitting.slice(start), ...fitting.slice(0, start)].slice(0, 9);
+}
+
+/** `/wizard/{carBrand}/{carModel}/`: what fits the chosen car (spec §2). */
 export function wizardPage(context: PageContext): string {
+  const brand = carBrands.find((item) => item.code === context.params.carBrand?.toLowerCase());
+  const model = brand?.models.find((item) => item.code === context.params.carModel?.toLowerCase());
+  const breadcrumbs = [{ url: '/wizard/toyota/camry/', name: 'Подбор по автомобилю' }];
+  if (!brand || !model) {
+    return layout(context, {
+      title: 'Автомобиль не найден',
+      breadcrumbs,
+      main: html`<h1>Автомобиль не найден</h1>
+<p class="lead">${brand ? `У марки ${brand.name} нет такой модели в нашем каталоге.` : 'Такой марки нет в нашем каталоге.'} Выберите автомобиль из списка — подберём сигнализацию, трекер и иммобилайзер.</p>
+<section class="wizard-box" aria-labelledby="wizard-title"><h2 id="wizard-title">Подбор по автомобилю</h2>${carWizard({ brand })}</section>`,
+    });
+  }
+  const car = `${brand.name} ${model.name}`;
+  const found = matchingProducts(brand, model);
   return layout(context, {
-    title: 'Подбор по автомобилю',
-    main: html`<h1>Подбор по автомобилю</h1>`,
+    title: `Подбор для ${car}`,
+    breadcrumbs: [...breadcrumbs, { url: wizardUrl(brand, model), name: car }],
+    main: html`<h1>Охранные системы и телематика для ${car}</h1>
+<p class="lead">Подходят к ${car} — найдено товаров: ${found.length}. Установку с гарантией можно заказать на странице товара.</p>
+<ul class="product-grid" aria-label="Товары для ${car}">${found.map((product) => resultCard(product, context.session))}</ul>
+<section class="wizard-box" aria-labelledby="wizard-title"><h2 id="wizard-title">Другой автомобиль</h2>${carWizard({ brand, model })}</section>`,
   });
 }

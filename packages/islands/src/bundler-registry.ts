@@ -8,6 +8,13 @@ type Chunk = Promise<{ default: unknown }>;
 // list when its folder has its `<name>.island.tsx` (registry.test.ts checks both agree).
 export const islandChunks: Partial<Record<IslandName, () => Chunk>> = {
   'mobile-search': () => import('./mobile-search/mobile-search.island'),
+  'catalog-filter': () => import('./catalog-filter/catalog-filter.island'),
+  'catalog-list': () => import('./catalog-list/catalog-list.island'),
+  preorder: () => import('./preorder/preorder.island'),
+  'opt-quantity': () => import('./opt-quantity/opt-quantity.island'),
+  'opt-sections': () => import('./opt-sections/opt-sections.island'),
+  'compare-toggle': () => import('./compare-toggle/compare-toggle.island'),
+  'buy-button': () => import('./buy-button/buy-button.island'),
 };
 
 /**

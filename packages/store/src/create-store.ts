@@ -1,5 +1,6 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import { createBasketState } from './basket-state';
+import { createCatalogState } from './catalog-state';
 import { createCityState } from './city-state';
 import { createCompareState } from './compare-state';
 import { bindCounters } from './counters';
@@ -69,6 +70,8 @@ export function createStore(deps: StoreDeps): ShopStore {
       }),
     onChange: (next) => dispatchStoreEvent(document, window, STORE_EVENTS.city, next),
   });
+
+  const catalog = createCatalogState({ cookies });
 
   const user = signal<CurrentUser>(ANONYMOUS_USER);
   const readStoredUser = (): CurrentUser => {
@@ -154,6 +157,13 @@ export function createStore(deps: StoreDeps): ShopStore {
         if (serverUser) setUser(serverUser);
       });
     },
+    catalogQuery: catalog.catalogQuery,
+    catalogResult: catalog.catalogResult,
+    initCatalog: (rendered) => catalog.initCatalog(rendered),
+    setCatalogFilter: (filter) => catalog.setCatalogFilter(filter),
+    showMoreCatalog: () => catalog.showMoreCatalog(),
+    setCatalogResult: (result) => catalog.setCatalogResult(result),
+    savedCatalogFilter: () => catalog.savedCatalogFilter(),
     bindCounters(root) {
       const stop = bindCounters(root, { basketCount, compareCount }, (window as typeof globalThis | null)?.MutationObserver);
       stops.add(stop);

@@ -4,6 +4,16 @@
  */
 export { createStore, type StoreDeps } from './create-store';
 export { createBrowserCookies } from './cookies';
+export {
+  CATALOG_FILTER_COOKIE,
+  CATALOG_FILTER_COOKIE_DAYS,
+  catalogFilterFields,
+  emptyCatalogFilter,
+  isEmptyCatalogFilter,
+  parseCatalogFilter,
+  sameCatalogFilter,
+  toCatalogSort,
+} from './catalog-state';
 export { COOKIE_NAMES, isNonRussianCountry, withNccParam } from './city';
 export type { StoreEventDetails, StoreEventName } from './events';
 export { parseBasket, parseIdList, toProductId, type BasketShape, type ParsedBasket } from './lists';
@@ -11,6 +21,10 @@ export { STORAGE_KEYS } from './safe-storage';
 export { parseAuthFlag } from './user';
 export {
   STORE_EVENTS,
+  type CatalogFilterState,
+  type CatalogQuery,
+  type CatalogResult,
+  type CatalogSort,
   type CityState,
   type CookieJar,
   type CurrentUser,

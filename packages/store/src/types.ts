@@ -43,6 +43,45 @@ export interface CookieJar {
   remove(name: string, options?: { path?: string }): void;
 }
 
+/**
+ * Catalogue sort (spec §9): `1` price ascending, `2` price descending, `SORT` Bitrix's default
+ * order (by SORT ascending). The value is sent as `SORT_BY` as it is.
+ */
+export type CatalogSort = 'SORT' | '1' | '2';
+
+/** The shopper's catalogue filter (spec §3 filter parameters without the page size). */
+export interface CatalogFilterState {
+  /** SECTION_CODE; '' = the whole catalogue. */
+  sectionCode: string;
+  /** SORT_BY (SORT_ORDER follows from it). */
+  sort: CatalogSort;
+  /** ITEM_PURPOSE_LIST: purpose ids, any of which matches. */
+  purposes: readonly number[];
+  /** ITEM_FEATURES: function codes sent with the value 'Y', all of which must match. */
+  features: readonly string[];
+  /** MIN_PRICE / MAX_PRICE in whole roubles; null = not limited on that side. */
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+/** The catalogue list the page should show: the filter and how many pages of it. */
+export interface CatalogQuery {
+  readonly filter: CatalogFilterState;
+  /** Pages shown (PAGE_ELEMENT_COUNT = page size × pages, spec §9 show-more). At least 1. */
+  readonly pages: number;
+  /**
+   * `server`: what the page was rendered with, nothing to load. `shopper`: a change made on the
+   * page (filter, sort, show more) that the list must load.
+   */
+  readonly origin: 'server' | 'shopper';
+}
+
+/** What the last catalogue load came to: one status word and the found count (null = unknown yet). */
+export interface CatalogResult {
+  readonly status: 'idle' | 'loading' | 'error';
+  readonly foundCount: number | null;
+}
+
 /** Names of the DOM CustomEvents dispatched on `document` (detail: the new value). */
 export const STORE_EVENTS = {
   basket: 'shop-islands:basket-change',
@@ -89,6 +128,28 @@ export interface ShopStore {
   reconcile(vars: ServerVars): void;
   /** Keeps every `.basket_count` / `.compare_count` under `root` showing the counts, including ones added later. Returns a stop function. */
   bindCounters(root: ParentNode): () => void;
+  /**
+   * The catalogue query the filter and list islands share (spec §2 "Catalogue list"); null until
+   * one of them says what the page shows.
+   */
+  readonly catalogQuery: ReadonlySignal<CatalogQuery | null>;
+  /** The catalogue list's status and found count, for any island or script to show. */
+  readonly catalogResult: ReadonlySignal<CatalogResult>;
+  /**
+   * Tells the store what the server rendered (filter and/or pages shown), without a load. Ignored
+   * once the shopper changed something on this page: their choice is never overwritten.
+   */
+  initCatalog(rendered: { filter?: CatalogFilterState; pages?: number }): void;
+  /**
+   * The shopper's new filter: back to the first page, and kept in the filter cookie for a day
+   * (spec §3, §9). A filter equal to the current one changes nothing.
+   */
+  setCatalogFilter(filter: CatalogFilterState): void;
+  /** Show more (spec §2): one more page of the same filter. */
+  showMoreCatalog(): void;
+  setCatalogResult(result: CatalogResult): void;
+  /** The filter saved in the cookie by an earlier visit, or null (none, or corrupt: then removed). */
+  savedCatalogFilter(): CatalogFilterState | null;
   /** Stops listeners (storage, resize, body class observer). */
   dispose(): void;
 }

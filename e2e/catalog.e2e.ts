@@ -1,0 +1,227 @@
+import type { Browser } from 'playwright-core';
+import { catalog, products, queryCatalog, readFilter } from '@shop-islands/dev-server';
+import { axeViolations } from './support/axe';
+import { baseUrl, keepScreenshot, launchChromium, openPage } from './support/browser';
+import { CatalogPage } from './support/catalog.page';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
+});
+
+/** What the backend finds for a filter, to compare the page with. */
+const expected = (filterParams: Record<string, string | string[]>) => queryCatalog(readFilter({ FILTER_PARAMS: filterParams })).found;
+
+const purpose = (id: number) => catalog.purposes.find((item) => item.id === id)!.name;
+const pluralRules = new Intl.PluralRules('ru-RU');
+const foundText = (count: number) => {
+  const form = pluralRules.select(count);
+  return `${form === 'one' ? 'Найден' : 'Найдено'} ${count} ${form === 'one' ? 'товар' : form === 'few' ? 'товара' : 'товаров'}`;
+};
+
+describe('the catalogue page (spec §2 "Catalogue list")', () => {
+  test('a purpose checkbox filters the list: the count and the items change', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const catalogPage = new CatalogPage(page);
+    await catalogPage.open();
+    await expect.poll(() => catalogPage.found.textContent()).toBe(foundText(products.length));
+    expect(await catalogPage.items.count()).toBe(18);
+    expect(catalogPage.catalogRequests).toHaveLength(0);
+
+    const autostart = expected({ ITEM_PURPOSE_LIST: ['2'] });
+    await catalogPage.purpose(purpose(2)).check();
+    await expect.poll(() => catalogPage.found.textContent()).toBe(foundText(autostart.length));
+    await catalogPage.settled();
+    const ids = await catalogPage.items.evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.productId)));
+    expect(ids).toEqual(autostart.slice(0, 18).map((product) => product.id));
+    expect(catalogPage.lastRequestBody().getAll('FILTER_PARAMS[ITEM_PURPOSE_LIST][]')).toEqual(['2']);
+    // Nested islands of the new items are mounted by the loader (or wait for their moment).
+    await expect
+      .poll(() => catalogPage.list.locator('[data-island="buy-button"]:not([data-island-status])').count())
+      .toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('sorts by price ascending (spec §9 sort value 1)', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const catalogPage = new CatalogPage(page);
+    await catalogPage.open();
+    await catalogPage.sort.selectOption({ label: 'Сначала дешевле' });
+    await expect.poll(() => catalogPage.lastRequestBody().get('FILTER_PARAMS[SORT_BY]')).toBe('1');
+    await catalogPage.settled();
+    expect(catalogPage.lastRequestBody().get('FILTER_PARAMS[SORT_ORDER]')).toBe('asc');
+    const prices = await catalogPage.prices();
+    expect(prices).toEqual(expected({ SORT_BY: '1' }).slice(0, 18).map((product) => product.price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the price slider works from the keyboard and a typed price reloads after 1 s', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const catalogPage = new CatalogPage(page);
+    await catalogPage.open();
+    await catalogPage.sliderFrom.focus();
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('ArrowRight');
+    const from = Number(await catalogPage.priceFrom.inputValue());
+    expect(from).toBeGreaterThan(290);
+    expect(await catalogPage.sliderFrom.getAttribute('aria-valuetext')).toBe(`от ${new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(from)}`);
+    await expect.poll(() => catalogPage.lastRequestBody().get('FILTER_PARAMS[MIN_PRICE]')).toBe(String(from));
+    await catalogPage.settled();
+    expect(Math.min(...(await catalogPage.prices()))).toBeGreaterThanOrEqual(from);
+
+    // spec §5, §9: letters are not typed; the reload follows the last digit by 1000 ms.
+    const before = catalogPage.catalogRequests.length;
+    await catalogPage.priceTo.selectText();
+    await page.keyboard.press('Backspace');
+    await catalogPage.priceTo.pressSequentially('2x0000', { delay: 50 });
+    expect(await catalogPage.priceTo.inputValue()).toBe('20000');
+    const typedAt = Date.now();
+    await page.waitForTimeout(600);
+    expect(catalogPage.catalogRequests.length).toBe(before);
+    await expect.poll(() => catalogPage.lastRequestBody().get('FILTER_PARAMS[MAX_PRICE]')).toBe('20000');
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(900);
+    expect(catalogPage.catalogRequests.length).toBe(before + 1);
+    await catalogPage.settled();
+    expect(Math.max(...(await catalogPage.prices()))).toBeLessThanOrEqual(20000);
+    // The slider shows the typed price.
+    expect(await catalogPage.sliderTo.getAttribute('aria-valuetext')).toContain('20');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('«Показать ещё» adds 18 items each time, keeps focus on the first new one, and goes away at the end', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const catalogPage = new CatalogPage(page);
+    await catalogPage.open();
+    for (const count of [36, 54, 72]) {
+      await catalogPage.showMore.click();
+      await expect.poll(() => catalogPage.items.count()).toBe(count);
+      await catalogPage.settled();
+      expect(catalogPage.lastRequestBody().get('FILTER_PARAMS[PAGE_ELEMENT_COUNT]')).toBe(String(count));
+      const focusedItem = await page.evaluate(() => document.activeElement?.closest('.catalog-item')?.getAttribute('data-product-id'));
+      const nthItem = await catalogPage.items.nth(count - 18).getAttribute('data-product-id');
+      expect(focusedItem).toBe(nthItem);
+    }
+    await expect.poll(() => catalogPage.showMore.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  test('the filter is kept in a cookie for a day and survives a reload', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const catalogPage = new CatalogPage(page);
+    await catalogPage.open();
+    await catalogPage.purpose(purpose(3)).check();
+    await catalogPage.sort.selectOption('2');
+    await catalogPage.settled();
+    const cookie = (await context.cookies()).find((item) => item.name === 'CATALOG_FILTER');
+    expect(cookie).toBeDefined();
+    expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ SORT_BY: '2', ITEM_PURPOSE_LIST: [3] });
+    const lifetimeHours = (cookie!.expires * 1000 - Date.now()) / 3_600_000;
+    expect(lifetimeHours).toBeGreaterThan(23);
+    expect(lifetimeHours).toBeLessThanOrEqual(24);
+
+    await page.reload();
+    const reloaded = new CatalogPage(page);
+    await reloaded.mounted();
+    expect(await reloaded.purpose(purpose(3)).isChecked()).toBe(true);
+    expect(await reloaded.sort.inputValue()).toBe('2');
+    const monitoring = expected({ ITEM_PURPOSE_LIST: ['3'], SORT_BY: '2' });
+    await expect.poll(() => reloaded.found.textContent()).toBe(foundText(monitoring.length));
+    await reloaded.settled();
+    expect(await reloaded.prices()).toEqual(monitoring.slice(0, 18).map((product) => product.price));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('«Сравнить выбранные» sends the products chosen here and opens the comparison page', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const catalogPage = new CatalogPage(page);
+    await catalogPage.open();
+    const shown = await catalogPage.items.evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.productId)));
+    type StoreWindow = { shopIslands: { store: { clearCompare(): void; addToCompare(ids: number[]): void } } };
+    await page.evaluate(() => (window as unknown as StoreWindow).shopIslands.store.clearCompare());
+    await expect.poll(() => catalogPage.compare.getAttribute('aria-disabled')).toBe('true');
+    expect(await catalogPage.list.getByText('Отметьте товары кнопкой «Сравнить» в карточках.').isVisible()).toBe(true);
+
+    const chosen = shown.slice(0, 2);
+    await page.evaluate((ids) => (window as unknown as StoreWindow).shopIslands.store.addToCompare(ids), chosen);
+    await expect.poll(() => catalogPage.compare.textContent()).toBe('Сравнить выбранные (2)');
+    const sent = page.waitForRequest((request) => request.url().includes('/add2CompareList.php'));
+    await catalogPage.compare.click();
+    const body = new URLSearchParams((await sent).postData() ?? '');
+    expect(body.getAll('PRODUCT_ID[]').map(Number)).toEqual(chosen);
+    await page.waitForURL('**/catalog/compare/');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test.each([
+    ['desktop', 1280, 900],
+    ['mobile', 375, 740],
+  ] as const)('has no axe violations, with the extra filters open (%s); the help notes hide by themselves', async (name, width, height) => {
+    const { page, context, errors } = await openPage(browser, { width, height });
+    const catalogPage = new CatalogPage(page);
+    await catalogPage.open();
+    await catalogPage.filter.getByRole('button', { name: 'Показать другие фильтры' }).click();
+    await expect.poll(() => catalogPage.filter.getByRole('group', { name: 'Функции' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await keepScreenshot(page, `catalog-${name}`);
+
+    // spec §9: the filter help hides after 500 ms, the kasko note's after 1500 ms (timed in the page).
+    await page.mouse.move(0, 0);
+    for (const [label, hideMs] of [['Как работает фильтр', 500], ['Подробнее о скидке на КАСКО', 1500]] as const) {
+      const { text, shownMs } = await page.evaluate(async (name) => {
+        const button = document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+        const start = performance.now();
+        button.click();
+        const tooltip = () => document.querySelector('[role="tooltip"]');
+        const frame = () => new Promise(requestAnimationFrame);
+        while (!tooltip()) await frame();
+        const shownText = tooltip()!.textContent;
+        while (tooltip()) await frame();
+        return { text: shownText, shownMs: performance.now() - start };
+      }, label);
+      expect(text).not.toBe('');
+      expect(shownMs).toBeGreaterThanOrEqual(hideMs);
+      expect(shownMs).toBeLessThan(hideMs + 1000);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  test('works in the Preact flavour too', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const catalogPage = new CatalogPage(page);
+    await catalogPage.open('/catalog/?flavour=preact');
+    await catalogPage.purpose(purpose(2)).check();
+    await expect.poll(() => catalogPage.found.textContent()).toBe(foundText(expected({ ITEM_PURPOSE_LIST: ['2'] }).length));
+    await catalogPage.sliderTo.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => catalogPage.lastRequestBody().get('FILTER_PARAMS[MAX_PRICE]')).not.toBeNull();
+    expect(catalogPage.lastRequestBody().get('FILTER_PARAMS[MAX_PRICE]')).toBe(await catalogPage.priceTo.inputValue());
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('without JavaScript the filter is a working GET form', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'ru-RU' });
+    const page = await context.newPage();
+    await page.goto('/catalog/');
+    await page.getByRole('checkbox', { name: purpose(2), exact: true }).check();
+    await page.getByRole('button', { name: 'Показать' }).click();
+    await page.waitForURL(/ITEM_PURPOSE_LIST/);
+    expect(await page.locator('.catalog-list__found').textContent()).toBe(foundText(expected({ ITEM_PURPOSE_LIST: ['2'] }).length));
+    await context.close();
+  });
+});

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { queryCatalog, readFilter, renderCatalogList } from '@shop-islands/dev-server';
+import { emptyCatalogFilter, type CatalogFilterState } from '@shop-islands/store';
+import type { PageRuntime } from '../runtime/page';
+import { announce } from '../ui';
+import { createCatalogListModel } from './catalog-list.model';
+import { CatalogListView } from './catalog-list.view';
+import './catalog-list.stories.css';
+
+interface CatalogListStoryArgs {
+  /** Items the server rendered; 0 renders an empty section. */
+  serverItems: number;
+  /** A filter the shopper picks right after the page opened (null: none). */
+  changeTo: CatalogFilterState | null;
+  /** Products in the compare list when the story starts. */
+  compare: number[];
+}
+
+/** The server's first page (the backend's own template) with the island over it. */
+function CatalogListStory({ serverItems, changeTo, compare, runtime }: CatalogListStoryArgs & { runtime: PageRuntime }) {
+  const [setup] = useState(() => {
+    const { found, items } = queryCatalog(readFilter({}));
+    const shown = items.slice(0, serverItems);
+    const total = serverItems === 0 ? 0 : found.length;
+    const holder = document.createElement('div');
+    holder.innerHTML = renderCatalogList({ items: shown, total, sectionCode: '' });
+    runtime.store.addToCompare(compare);
+    const model = createCatalogListModel(
+      { sectionCode: '', pageSize: 18, totalCount: total, shownCount: shown.length, compareUrl: '/catalog/compare/' },
+      { api: runtime.api, store: runtime.store, announce, navigate: (url) => console.info('[storybook] would go to', url) },
+    );
+    return { model, items: holder.querySelector('.catalog-list__items') };
+  });
+  useEffect(() => {
+    if (changeTo) runtime.store.setCatalogFilter(changeTo);
+  }, [changeTo, runtime]);
+  return (
+    <div className="sb-catalog" data-island="catalog-list" data-island-status="mounted">
+      <CatalogListView model={setup.model} serverItems={setup.items} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'catalog-list',
+  render: (args, { loaded }) => (
+    <CatalogListStory key={JSON.stringify(args)} {...args} runtime={(loaded as { runtime: PageRuntime }).runtime} />
+  ),
+  args: { serverItems: 18, changeTo: null, compare: [] },
+} satisfies Meta<CatalogListStoryArgs>;
+
+export default meta;
+type Story = StoryObj<CatalogListStoryArgs>;
+
+const autostart: CatalogFilterState = { ...emptyCatalogFilter(), purposes: [2] };
+
+/** The first page as the server rendered it; «Показать ещё» loads 18 more from the mock backend. */
+export const Normal: Story = {};
+
+/** Two products already in the compare list: «Сравнить выбранные (2)». */
+export const WithSelection: Story = { args: { compare: [101, 103] } };
+
+/** A filter change waiting for a slow server: the old items stay under the overlay. */
+export const Loading: Story = {
+  args: { changeTo: autostart },
+  parameters: { backend: { faults: { catalogList: 'slow:600000' } } },
+};
+
+/** Nothing matches the filter. */
+export const EmptyResult: Story = {
+  args: { changeTo: { ...emptyCatalogFilter(), minPrice: 45000, maxPrice: 45100 } },
+};
+
+/** The server fails: the items stay, with the reason and «Повторить». */
+export const ServerError: Story = {
+  args: { changeTo: autostart },
+  parameters: { backend: { faults: { catalogList: '500' } } },
+};
+
+/** On a phone (spec §1: narrower than 576 px). */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,122 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@shop-islands/api';
+import { emptyCatalogFilter } from '@shop-islands/store';
+import { CatalogListView } from './catalog-list.view';
+import { fragmentHtml, listSetup, page, range, settle } from './catalog-list.testkit';
+
+/** The server's first page as the template prints it inside the island's fallback. */
+function serverItems(ids: readonly number[]): Element {
+  const holder = document.createElement('div');
+  holder.innerHTML = fragmentHtml(ids, 0);
+  return holder.querySelector('.catalog-list__items')!;
+}
+
+function renderList(options: Parameters<typeof listSetup>[0] & { ids?: number[] } = {}) {
+  const setup = listSetup(options);
+  const items = serverItems(options.ids ?? range(1, 18));
+  const view = render(<CatalogListView model={setup.model} serverItems={items} />);
+  return { ...setup, ...view, items };
+}
+
+const links = () => screen.getAllByRole('link', { name: /^Товар \d+$/ });
+
+describe('catalog-list view', () => {
+  it('keeps the server’s items, the very same nodes, with the found counter', () => {
+    const { items, catalogCalls } = renderList();
+    expect(screen.getByText('Найдено 42 товара')).toBeInTheDocument();
+    expect(links()).toHaveLength(18);
+    expect(items.isConnected).toBe(true);
+    expect(catalogCalls).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'Список товаров' })).toHaveAttribute('data-state', 'idle');
+  });
+
+  it('covers the old items while a new filter loads, then shows the new ones', async () => {
+    const { store, catalogCalls, container } = renderList();
+    act(() => store.setCatalogFilter({ ...emptyCatalogFilter(), purposes: [2] }));
+    const body = container.querySelector('[aria-busy]')!;
+    expect(body).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelector('.si-loading-overlay')).not.toBeNull();
+    expect(links()).toHaveLength(18);
+    await act(async () => {
+      catalogCalls[0]!.resolve(page([5, 6], 2));
+      await settle();
+    });
+    expect(body).toHaveAttribute('aria-busy', 'false');
+    expect(links().map((link) => link.textContent)).toEqual(['Товар 5', 'Товар 6']);
+    expect(screen.getByText('Найдено 2 товара')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+  });
+
+  it('«Показать ещё» adds a page, moves focus to the first new item and goes away at the end', async () => {
+    const user = userEvent.setup();
+    const { catalogCalls } = renderList({ props: { totalCount: 30 } });
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(screen.getByRole('button', { name: 'Загрузка…' })).toHaveAttribute('aria-disabled', 'true');
+    await act(async () => {
+      catalogCalls[0]!.resolve(page(range(1, 30), 30));
+      await settle();
+    });
+    expect(links()).toHaveLength(30);
+    expect(screen.getByRole('link', { name: 'Товар 19' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing was found and offers to reset the filter', async () => {
+    const user = userEvent.setup();
+    const { store, catalogCalls } = renderList();
+    act(() => store.setCatalogFilter({ ...emptyCatalogFilter(), sort: '1', maxPrice: 1 }));
+    await act(async () => {
+      catalogCalls[0]!.resolve(page([], 0));
+      await settle();
+    });
+    expect(screen.getByText(/По выбранным условиям товаров не найдено/)).toBeInTheDocument();
+    expect(screen.queryAllByRole('link', { name: /^Товар/ })).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Сбросить фильтр' }));
+    expect(store.catalogQuery.value?.filter).toEqual({ ...emptyCatalogFilter(), sort: '1' });
+  });
+
+  it('on a server error keeps the items and offers «Повторить»', async () => {
+    const user = userEvent.setup();
+    const { store, catalogCalls } = renderList();
+    act(() => store.setCatalogFilter({ ...emptyCatalogFilter(), purposes: [1] }));
+    await act(async () => {
+      catalogCalls[0]!.reject(new ApiError('http', 'HTTP 500', { url: '/catalogList', status: 500 }));
+      await settle();
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Ошибка сервера. Попробуйте позже.');
+    expect(links()).toHaveLength(18);
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(catalogCalls).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('«Сравнить выбранные» is unavailable with an explanation until products are in the compare list', async () => {
+    const user = userEvent.setup();
+    const { store, compareCalls } = renderList();
+    const button = screen.getByRole('button', { name: 'Сравнить выбранные' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('Отметьте товары кнопкой «Сравнить» в карточках.');
+    await user.click(button);
+    expect(compareCalls).toHaveLength(0);
+    act(() => store.addToCompare([4, 7]));
+    const ready = screen.getByRole('button', { name: 'Сравнить выбранные (2)' });
+    expect(ready).toHaveAttribute('aria-disabled', 'false');
+    await user.click(ready);
+    expect(compareCalls[0]!.target).toEqual([4, 7]);
+  });
+
+  it('never touches the server’s markup on a re-render (nested islands keep their DOM)', async () => {
+    const { store, catalogCalls, container } = renderList();
+    const firstItem = container.querySelector('[data-product-id="1"]')!;
+    firstItem.setAttribute('data-island-status', 'mounted');
+    // Unrelated re-renders: the compare count and the loading state change.
+    act(() => store.addToCompare(1));
+    act(() => store.setCatalogFilter({ ...emptyCatalogFilter(), purposes: [1] }));
+    act(() => store.setCatalogFilter(emptyCatalogFilter()));
+    await act(settle);
+    expect(catalogCalls[0]!.signal?.aborted).toBe(true);
+    expect(container.querySelector('[data-product-id="1"]')).toBe(firstItem);
+    expect(within(firstItem as HTMLElement).getByRole('link', { name: 'Товар 1' })).toBeInTheDocument();
+  });
+});
