@@ -75,7 +75,8 @@ export function createExampleRoutes(state: BackendState): RequestHandler[] {
     folder('/local/islands-preact/', 'dist/islands-preact/'),
     folder('/assets/', 'examples/assets/'),
     // Test hook: a fresh backend (basket, compare, user) for each browser test.
-    http.post('/__demo/reset', () => {
+    // `*` in front, like `folder()`: a bare path never matches in Node, and the hook answered 404.
+    http.post('*/__demo/reset', () => {
       state.reset();
       return new HttpResponse(null, { status: 204 });
     }),
