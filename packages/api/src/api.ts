@@ -38,8 +38,11 @@ export interface Api {
   citySuggest(query: string, options?: CallOptions): Promise<CitySuggestions>;
   /** suggest.php?q=… — search suggestions (the caller waits for 2 characters, spec §5). */
   searchSuggest(q: string, options?: CallOptions): Promise<SearchSuggestions>;
-  /** getVars.php?sessid=… — the session's basket, compare list and user, for the store to reconcile. */
-  getVars(options?: CallOptions): Promise<ServerVars>;
+  /**
+   * getVars.php?sessid=… — the session's basket, compare list and user, for the store to reconcile.
+   * `mode: 'opt'` (the wholesale catalogue) asks for basket lines with their quantities.
+   */
+  getVars(options?: CallOptions & { mode?: 'normal' | 'opt' }): Promise<ServerVars>;
   /** reload_captcha.php — a new support-form captcha sid (text answer). */
   reloadCaptcha(options?: CallOptions): Promise<string>;
   /** change_quantity.php?sessid=…&PRODUCT_ID=…&QUANTITY=… — wholesale quantity of one product. */

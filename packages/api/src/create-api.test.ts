@@ -235,6 +235,15 @@ describe('createApi: every call of spec §7 on the wire', () => {
     });
   }
 
+  it('asks getVars for the wholesale basket lines on the wholesale page', async () => {
+    const wire = { ...(CASES.getVars as WireCase), call: (api: Api) => api.getVars({ mode: 'opt' }) };
+    const { request } = await callOnce(wire);
+    expect(queryOf(request.url)).toEqual([
+      ['sessid', 'SESS1'],
+      ['mode', 'opt'],
+    ]);
+  });
+
   it('lets the page config move a fixed path (a site under a sub-path)', async () => {
     const { request } = await callOnce(CASES.getVars as WireCase, { endpoints: { getVars: '/shop/local/ajax/getVars.php' } });
     expect(new URL(request.url).pathname).toBe('/shop/local/ajax/getVars.php');

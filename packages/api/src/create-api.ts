@@ -33,7 +33,14 @@ export function createApi(deps: ApiDeps): Api {
       getJson(deps, pathUrl(deps, 'citySuggest'), { query }, answers.citySuggestions, options, cached),
     searchSuggest: (q, options) =>
       getJson(deps, pathUrl(deps, 'searchSuggest'), { q }, answers.searchSuggestions, options, cached),
-    getVars: (options) => getJson(deps, pathUrl(deps, 'getVars'), { sessid: deps.sessid() }, answers.serverVars, options),
+    getVars: (options) =>
+      getJson(
+        deps,
+        pathUrl(deps, 'getVars'),
+        options?.mode === 'opt' ? { sessid: deps.sessid(), mode: 'opt' } : { sessid: deps.sessid() },
+        answers.serverVars,
+        options,
+      ),
     reloadCaptcha: (options) => getText(deps, pathUrl(deps, 'reloadCaptcha'), {}, answers.captchaSid, options),
     changeWholesaleQuantity: (productId, quantity, options) =>
       getJson(

@@ -77,10 +77,10 @@ describe('catalogList', () => {
   it('nests buy-button, compare-toggle and preorder islands with JSON props', async () => {
     const html = await list({ FILTER_PARAMS: { PAGE_ELEMENT_COUNT: 100 } });
     const islands = islandsIn(html);
-    expect(islands).toContainEqual({ name: 'buy-button', props: { productId: 101, price: 15990 } });
-    expect(islands).toContainEqual({ name: 'compare-toggle', props: { productId: 101 } });
+    expect(islands).toContainEqual({ name: 'buy-button', props: { productId: 101, price: 15990, productName: byId.get(101)?.name } });
+    expect(islands).toContainEqual({ name: 'compare-toggle', props: { productId: 101, productName: byId.get(101)?.name } });
     const waiting = products.find((p) => p.purchasingOption === 'NO_AVAILABLE');
-    expect(islands).toContainEqual({ name: 'preorder', props: { productId: waiting?.id } });
+    expect(islands).toContainEqual({ name: 'preorder', props: { productId: waiting?.id, productName: waiting?.name } });
     const notForSale = products.find((p) => p.purchasingOption === 'NOT_FOR_SALE');
     expect(islands.filter((i) => i.props.productId === notForSale?.id).map((i) => i.name)).toEqual(['compare-toggle']);
     expect(islands.filter((i) => i.name === 'compare-toggle')).toHaveLength(products.length);
@@ -103,6 +103,16 @@ describe('catalogList', () => {
     const p101 = byId.get(101);
     expect(html).toContain(`name="QUANTITY" inputmode="numeric" min="0" max="${p101?.quantity}" step="1" value="3" data-product-id="101" data-price="${p101?.optPrice}"`);
     expect(islandsIn(html).some((i) => i.name === 'buy-button')).toBe(false);
+    // The quantity input is the opt-quantity island with the session's quantity; the plain input is its fallback.
+    expect(islandsIn(html).find((i) => i.name === 'opt-quantity' && i.props.productId === 101)?.props).toEqual({
+      productId: 101,
+      price: p101?.optPrice,
+      max: p101?.quantity,
+      quantity: 3,
+      productName: p101?.name,
+    });
+    const notInBasket = islandsIn(html).find((i) => i.name === 'opt-quantity' && i.props.productId === 102);
+    expect(notInBasket?.props.quantity).toBe(0);
   });
 
   it('escapes request data that goes into the fragment', async () => {

@@ -49,19 +49,24 @@ export function renderCatalogItem(product: Product, options: CatalogItemOptions 
   } else if (product.purchasingOption === 'NO_AVAILABLE') {
     buy = island(
       'preorder',
-      { productId: id },
+      { productId: id, productName: product.name },
       `<a class="btn btn-outline catalog-item__notify" href="${url}#preorder">Сообщить о поступлении</a>`,
     );
   } else if (options.opt) {
     const quantity = inBasket?.quantity ?? 0;
-    buy = `<div class="catalog-item__opt" data-product-id="${id}" data-opt-price="${product.optPrice}">
+    // spec §2, §4: the opt-quantity island (quantity input + line price); the plain input stays as the no-JS fallback.
+    buy = island(
+      'opt-quantity',
+      { productId: id, price: product.optPrice, max: product.quantity, quantity, productName: product.name },
+      `<div class="catalog-item__opt" data-product-id="${id}" data-opt-price="${product.optPrice}">
 <label class="catalog-item__qty-label">Количество <input class="catalog-item__qty" type="number" name="QUANTITY" inputmode="numeric" min="0" max="${product.quantity}" step="1" value="${quantity || ''}" data-product-id="${id}" data-price="${product.optPrice}"></label>
 <span class="catalog-item__line-price" data-line-price>${escapeHtml(formatPrice(product.optPrice * quantity))}</span>
-</div>`;
+</div>`,
+    );
   } else {
     buy = island(
       'buy-button',
-      { productId: id, price: product.price },
+      { productId: id, price: product.price, productName: product.name },
       inBasket
         ? `<a class="btn btn-success catalog-item__buy is-in-basket" href="/personal/cart/">В корзине</a>`
         : `<a class="btn btn-primary catalog-item__buy" href="/personal/cart/?action=ADD2BASKET&amp;id=${id}">В корзину</a>`,
@@ -69,7 +74,7 @@ export function renderCatalogItem(product: Product, options: CatalogItemOptions 
   }
   const compare = island(
     'compare-toggle',
-    { productId: id },
+    { productId: id, productName: product.name },
     inCompare
       ? `<a class="catalog-item__compare is-active" href="/catalog/compare/">В сравнении</a>`
       : `<a class="catalog-item__compare" href="/catalog/compare/?action=ADD_TO_COMPARE_LIST&amp;id=${id}">Сравнить</a>`,

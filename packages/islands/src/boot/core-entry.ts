@@ -12,7 +12,8 @@ shared.store = store;
 
 // Without a session the server would refuse the call; the local lists stand until it has one.
 if (config.sessid) {
-  api.getVars().then(
+  // The wholesale page asks for basket lines with their quantities, not bare ids.
+  api.getVars({ mode: config.mode }).then(
     (vars) => store.reconcile(vars),
     (error: unknown) => console.warn('[shop-islands] getVars.php failed; the basket and compare counters show this browser’s lists', error),
   );

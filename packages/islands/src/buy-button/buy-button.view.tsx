@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { flyToBasket, findFlyingSource, spinIcon } from './buy-button.fly';
 import { messages } from './buy-button.messages';
 import type { BuyButtonModel, BuyButtonProps } from './buy-button.model';
 import './buy-button.css';
+import { useIslandId } from '../runtime/use-island-id';
 
 /**
  * The buy button of a catalogue item or the product page (spec §4). The same `<button>` serves
@@ -17,7 +18,7 @@ export function BuyButtonView({ model, props }: { model: BuyButtonModel; props: 
   const added = useSignalValue(model.added);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const iconRef = useRef<HTMLSpanElement>(null);
-  const errorId = useId();
+  const errorId = useIslandId();
 
   useEffect(() => {
     const button = buttonRef.current;

@@ -1,5 +1,5 @@
 import type { ReadonlySignal } from '@preact/signals-core';
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
 // Straight from the primitives' files: the ui barrel would bring the alert dialog into the chunk.
 import { announce } from '../ui/live-region';
@@ -9,10 +9,9 @@ import { PriceFields } from './catalog-filter.price';
 import type { CatalogFilterProps } from './catalog-filter.props';
 import './catalog-filter.css';
 
-// The popover brings @floating-ui (~7 KB gzip), needed only once a «?» is used: it loads apart,
-// started when the pointer or focus reaches a «?», so it is there by the click (DESIGN §6 budget).
-const loadPopover = () => import('../ui/popover').then((module) => ({ default: module.Popover }));
-const Popover = lazy(loadPopover);
+// The popover loads apart, started when the pointer or focus reaches a «?», so it is there by the click.
+import { LazyPopover, preloadPopover } from '../ui/lazy-popover';
+import { useIslandId } from '../runtime/use-island-id';
 
 /** spec §9 popover hide delays: 500 ms for the filter help, 1500 ms for the kasko sale note. */
 export const FILTER_HELP_HIDE_MS = 500;
@@ -30,8 +29,8 @@ interface ViewProps {
  */
 export function CatalogFilterView({ model, props }: ViewProps) {
   const extra = useSignalValue(model.extra);
-  const extraId = useId();
-  const titleId = useId();
+  const extraId = useIslandId();
+  const titleId = useIslandId();
   // The model's store subscription and price timer end with the island.
   useEffect(() => () => model.dispose(), [model]);
 
@@ -110,7 +109,7 @@ export function CatalogFilterView({ model, props }: ViewProps) {
 
 function SortField({ model }: { model: CatalogFilterModel }) {
   const sort = useSignalValue(model.sort);
-  const id = useId();
+  const id = useIslandId();
   return (
     <div className="si-catalog-filter__group si-catalog-filter__sort">
       <label className="si-catalog-filter__legend" htmlFor={id}>
@@ -171,7 +170,6 @@ function CheckboxGroup<T extends string | number>({ legend, options, selected, f
 function HelpButton({ label, text, autoHideMs }: { label: string; text: string; autoHideMs: number }) {
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
   return (
     <>
       <button
@@ -179,25 +177,20 @@ function HelpButton({ label, text, autoHideMs }: { label: string; text: string; 
         type="button"
         className="si-catalog-filter__help"
         aria-label={label}
-        onPointerEnter={() => void loadPopover()}
-        onFocus={() => void loadPopover()}
+        onPointerEnter={() => void preloadPopover()}
+        onFocus={() => void preloadPopover()}
         onClick={() => {
           // The tooltip only describes the button, which a screen reader does not read again by
           // itself while focus stays there: the text is announced as well.
           if (!open) announce(text);
-          setUsed(true);
           setOpen(!open);
         }}
       >
         ?
       </button>
-      {used ? (
-        <Suspense fallback={null}>
-          <Popover anchor={anchor} open={open} onOpenChange={setOpen} label={label} autoHideMs={autoHideMs} variant="tooltip">
-            {text}
-          </Popover>
-        </Suspense>
-      ) : null}
+      <LazyPopover anchor={anchor} open={open} onOpenChange={setOpen} label={label} autoHideMs={autoHideMs} variant="tooltip">
+        {text}
+      </LazyPopover>
     </>
   );
 }

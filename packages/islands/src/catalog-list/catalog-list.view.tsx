@@ -1,9 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { messages } from './catalog-list.messages';
 import type { CatalogListModel } from './catalog-list.model';
 import './catalog-list.css';
+import { useIslandId } from '../runtime/use-island-id';
 
 interface ViewProps {
   model: CatalogListModel;
@@ -121,7 +122,7 @@ function CompareSelected({ model }: { model: CatalogListModel }) {
   const selected = useSignalValue(model.selectedIds);
   const compareState = useSignalValue(model.compareState);
   const compareError = useSignalValue(model.compareError);
-  const hintId = useId();
+  const hintId = useIslandId();
   const none = selected.length === 0;
   return (
     <div className="si-catalog-list__compare" data-state={compareState}>

@@ -54,7 +54,8 @@ describe('compare-toggle view', () => {
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Перейти к сравнению' })).toHaveAttribute('href', '/catalog/compare/');
+    // The popover's chunk loads on first use.
+    expect(await screen.findByRole('link', { name: 'Перейти к сравнению' })).toHaveAttribute('href', '/catalog/compare/');
     await user.click(screen.getByRole('button', { name: 'Удалить из сравнения' }));
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
     expect(popover()).toBeNull();
@@ -69,7 +70,7 @@ describe('compare-toggle view', () => {
     const toggle = screen.getByRole('button', { name: /^В сравнении/ });
     toggle.focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Удалить из сравнения' })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Удалить из сравнения' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(popover()).toBeNull();
     expect(toggle).toHaveFocus();
@@ -79,7 +80,7 @@ describe('compare-toggle view', () => {
     const user = userEvent.setup();
     renderToggle({ compare: [101], remove: () => Promise.resolve({ STATE: false, SHOW_COMPARE: 1, ERROR: 'Не указан товар' }) });
     await user.click(screen.getByRole('button', { name: /^В сравнении/ }));
-    await user.click(screen.getByRole('button', { name: 'Удалить из сравнения' }));
+    await user.click(await screen.findByRole('button', { name: 'Удалить из сравнения' }));
     expect(await screen.findByText('Не указан товар')).toHaveAttribute('role', 'alert');
     expect(popover()).not.toBeNull();
     expect(screen.getByRole('button', { name: /^В сравнении/ })).toHaveAttribute('aria-pressed', 'true');

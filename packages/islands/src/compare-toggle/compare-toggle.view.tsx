@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
-import { Popover } from '../ui/popover';
+// Loaded when the popover first opens: @floating-ui stays off the catalogue's first download.
+import { LazyPopover, preloadPopover } from '../ui/lazy-popover';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { messages } from './compare-toggle.messages';
 import { COMPARE_PAGE_URL, PRODUCT_POPOVER_HIDE_MS, type CompareToggleModel, type CompareToggleProps } from './compare-toggle.model';
 import './compare-toggle.css';
+import { useIslandId } from '../runtime/use-island-id';
 
 /**
  * The compare toggle (spec §4): a pressed/not pressed button; once pressed, it opens a popover
@@ -17,10 +19,16 @@ export function CompareToggleView({ model, props }: { model: CompareToggleModel;
   const popoverOpen = useSignalValue(model.popoverOpen);
   // The popover positions itself against the element, so it is state, not only a ref.
   const [toggle, setToggle] = useState<HTMLButtonElement | null>(null);
-  const removeRef = useRef<HTMLButtonElement>(null);
+  const removeRef = useRef<HTMLButtonElement | null>(null);
   const openedByKeyboard = useRef(false);
+  // The popover's content arrives with its lazily loaded chunk, after the open: a keyboard user
+  // is taken to the removal as soon as it exists, not only when the open state changes.
+  const attachRemove = useCallback((button: HTMLButtonElement | null) => {
+    removeRef.current = button;
+    if (button && openedByKeyboard.current) button.focus();
+  }, []);
   const wasOpen = useRef(false);
-  const errorId = useId();
+  const errorId = useIslandId();
 
   useEffect(() => {
     if (popoverOpen && openedByKeyboard.current) {
@@ -61,6 +69,9 @@ export function CompareToggleView({ model, props }: { model: CompareToggleModel;
         aria-disabled={busy || undefined}
         aria-describedby={state === 'error' ? errorId : undefined}
         onClick={onClick}
+        // An active toggle opens the popover when clicked: fetch it while the pointer or focus arrives.
+        onPointerEnter={() => active && void preloadPopover()}
+        onFocus={() => active && void preloadPopover()}
       >
         {/* In the catalogue the toggle is as narrow as the link it replaces (no icon; the spinner
             floats beside the text), so the item's action row does not wrap when it mounts. */}
@@ -85,7 +96,7 @@ export function CompareToggleView({ model, props }: { model: CompareToggleModel;
       <p id={errorId} className="si-compare-toggle__error" role="alert">
         {state === 'error' ? error : ''}
       </p>
-      <Popover
+      <LazyPopover
         anchor={toggle}
         open={popoverOpen}
         onOpenChange={model.setPopoverOpen}
@@ -94,7 +105,7 @@ export function CompareToggleView({ model, props }: { model: CompareToggleModel;
       >
         <div className="si-compare-toggle__popover" data-state={state}>
           <button
-            ref={removeRef}
+            ref={attachRemove}
             type="button"
             className="si-compare-toggle__remove"
             aria-disabled={state === 'removing' || undefined}
@@ -110,7 +121,7 @@ export function CompareToggleView({ model, props }: { model: CompareToggleModel;
             {popoverOpen ? error : ''}
           </p>
         </div>
-      </Popover>
+      </LazyPopover>
     </div>
   );
 }

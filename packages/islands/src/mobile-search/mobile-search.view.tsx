@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
 import { messages } from './mobile-search.messages';
 import type { MobileSearchModel, MobileSearchProps } from './mobile-search.model';
 import './mobile-search.css';
+import { useIslandId } from '../runtime/use-island-id';
 
 /** The search toggle and the form that slides open under the navigation (250 ms, spec §9). */
 export function MobileSearchView({ model, props }: { model: MobileSearchModel; props: MobileSearchProps }) {
   const state = useSignalValue(model.state);
-  const panelId = useId();
+  const panelId = useIslandId();
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);

@@ -1,10 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
 import { AlertDialog } from '../ui/alert-dialog';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { messages } from './preorder.messages';
 import type { PreorderModel, PreorderProps, PreorderState } from './preorder.model';
 import './preorder.css';
+import { useIslandId } from '../runtime/use-island-id';
 
 /**
  * The notify-me / preorder button and its form (spec §2, §6, §8). The form is a native modal
@@ -25,8 +26,8 @@ export function PreorderView({ model, props }: { model: PreorderModel; props: Pr
   const firstFieldRef = useRef<HTMLInputElement>(null);
   // 'closed' even when the model starts open (stories), so the first render shows the dialog.
   const previous = useRef<PreorderState>('closed');
-  const titleId = useId();
-  const errorsId = useId();
+  const titleId = useIslandId();
+  const errorsId = useIslandId();
   const formOpen = state === 'open' || state === 'sending';
 
   // Layout effect: focus must be back on the button before the success alert (a passive effect

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { getTabbables } from './focusable';
 import { uiMessages } from './messages';
 import './alert-dialog.css';
+import { useIslandId } from '../runtime/use-island-id';
 
 /** Props of {@link AlertDialog}. */
 export interface AlertDialogProps {
@@ -26,8 +27,8 @@ export interface AlertDialogProps {
  * was, so a keyboard user continues from the button that triggered the action.
  */
 export function AlertDialog({ open, title, message, onClose }: AlertDialogProps) {
-  const titleId = useId();
-  const messageId = useId();
+  const titleId = useIslandId();
+  const messageId = useIslandId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   // Read through a ref so a parent re-rendering with a new arrow function does not re-run the

@@ -17,6 +17,7 @@ export { LoadingOverlay, LOADER_CIRCLE_TIMEOUT_MS } from './loading-overlay';
 export type { LoadingOverlayProps } from './loading-overlay';
 /** Floating note or non-modal dialog next to an element, with optional auto-hide. */
 export { Popover } from './popover';
+export { LazyPopover, preloadPopover } from './lazy-popover';
 /** Props of the popover. */
 export type { PopoverProps } from './popover';
 /** Text for screen readers only. */

@@ -1,10 +1,11 @@
 import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
 import type { Placement } from '@floating-ui/dom';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { getTabbables } from './focusable';
 import './popover.css';
+import { useIslandId } from '../runtime/use-island-id';
 
 /** Props of {@link Popover}. */
 export interface PopoverProps {
@@ -55,7 +56,7 @@ export function Popover({
   label,
   variant = 'dialog',
 }: PopoverProps) {
-  const popoverId = useId();
+  const popoverId = useIslandId();
   const popoverRef = useRef<HTMLDivElement>(null);
   const [positioned, setPositioned] = useState(false);
   const [hovered, setHovered] = useState(false);

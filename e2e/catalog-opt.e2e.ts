@@ -1,0 +1,220 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_SEED, DEMO_SESSID, products } from '@shop-islands/dev-server';
+import { axeViolations } from './support/axe';
+import { baseUrl, keepScreenshot, launchChromium, openPage } from './support/browser';
+import { CatalogOptPage, rub } from './support/catalog-opt.page';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
+});
+
+const seeded = new Set((DEMO_SEED.basket ?? []).map((line) => line.productId));
+// The first products of the first section that can be ordered and are not in the demo basket.
+const [first, second] = products
+  .filter((p) => p.sectionCode === 'signalizatsii' && p.purchasingOption === 'AVAILABLE' && !seeded.has(p.id))
+  .sort((a, b) => a.sort - b.sort);
+if (!first || !second) throw new Error('the demo catalogue has no orderable alarms');
+
+/** What the server's session holds (getVars.php in wholesale form). */
+async function serverBasket(): Promise<unknown> {
+  const answer = await fetch(`${baseUrl()}/local/ajax/getVars.php?sessid=${DEMO_SESSID}&mode=opt`);
+  return ((await answer.json()) as { basketItems: unknown }).basketItems;
+}
+
+/** Holds each change_quantity request until `release()`, so the test sees the page before the answer. */
+async function holdChanges(page: Page): Promise<() => void> {
+  const waiting: (() => void)[] = [];
+  await page.route('**/change_quantity.php*', (route) => {
+    waiting.push(() => void route.continue());
+  });
+  return () => waiting.splice(0).forEach((go) => go());
+}
+
+describe('wholesale catalogue /catalog/opt/', () => {
+  test('a typed quantity prices the line at once, puts {PRODUCT_ID, QUANTITY} in the basket, and 0 takes it out', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const opt = new CatalogOptPage(page);
+    await opt.open();
+    // core.js merges the demo session's basket (3 lines) into this browser's.
+    await expect.poll(() => opt.basketCount()).toBe('3');
+    const island = await opt.quantity(first.id);
+    expect(await opt.linePrice(island)).toBe(rub(0));
+
+    const release = await holdChanges(page);
+    await opt.typeQuantity(island, '3');
+    // spec §4: shown instantly — the server has not answered yet.
+    expect(await opt.state(island)).toBe('saving');
+    expect(await opt.linePrice(island)).toBe(rub(3 * first.optPrice));
+    await expect.poll(() => opt.basketCount()).toBe('4');
+    const lines = (await opt.basketItems()) as { PRODUCT_ID: number; QUANTITY: number }[];
+    expect(lines.every((line) => typeof line === 'object' && Number.isInteger(line.PRODUCT_ID) && Number.isInteger(line.QUANTITY))).toBe(true);
+    expect(lines).toContainEqual({ PRODUCT_ID: first.id, QUANTITY: 3 });
+    // The counter in the header follows too.
+    expect(await page.locator('.site-header .basket_count').textContent()).toBe('4');
+    await page.waitForRequest('**/change_quantity.php*');
+    release();
+    await page.unroute('**/change_quantity.php*');
+    await expect.poll(() => opt.state(island)).toBe('idle');
+    expect(await serverBasket()).toContainEqual({ PRODUCT_ID: first.id, QUANTITY: 3 });
+    await keepScreenshot(page, 'catalog-opt-quantity');
+
+    await opt.typeQuantity(island, '0');
+    expect(await opt.linePrice(island)).toBe(rub(0));
+    await expect.poll(() => opt.basketCount()).toBe('3');
+    expect(await opt.basketItems()).not.toContainEqual(expect.objectContaining({ PRODUCT_ID: first.id }));
+    await expect.poll(() => opt.state(island)).toBe('idle');
+    expect(await serverBasket()).not.toContainEqual(expect.objectContaining({ PRODUCT_ID: first.id }));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // Preact keeps a rejected letter on screen unless the view puts the digits back: both flavours are checked.
+  test.each(['react', 'preact'] as const)('letters are ignored and a number above the stock becomes the stock, with the basket wording (%s)', async (flavour) => {
+    const { page, context, errors } = await openPage(browser);
+    const opt = new CatalogOptPage(page);
+    await opt.open(flavour);
+    const island = await opt.quantity(second.id);
+    await opt.typeQuantity(island, '2шт');
+    expect(await opt.field(island).inputValue()).toBe('2');
+    expect(await opt.linePrice(island)).toBe(rub(2 * second.optPrice));
+    await opt.typeQuantity(island, '99999');
+    expect(await opt.field(island).inputValue()).toBe(String(second.quantity));
+    expect(await island.getByRole('alert').textContent()).toBe(`Максимально возможное значение ${second.quantity}`);
+    await opt.field(island).press('Enter');
+    await expect.poll(() => opt.state(island)).toBe('idle');
+    expect(await serverBasket()).toContainEqual({ PRODUCT_ID: second.id, QUANTITY: second.quantity });
+    // Every mounted field has its own label (each island is its own root: ids must not repeat).
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id));
+    expect(ids.length).toBe(new Set(ids).size);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a failed or refused change brings back the saved quantity, in the basket too, with a message', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const opt = new CatalogOptPage(page);
+    await opt.open();
+    const island = await opt.quantity(first.id);
+    await opt.typeQuantity(island, '4');
+    await expect.poll(() => opt.state(island)).toBe('idle');
+
+    // The backend fails this call (x-mock-fault, packages/dev-server README).
+    await page.route('**/change_quantity.php*', (route) => route.continue({ headers: { ...route.request().headers(), 'x-mock-fault': '500' } }));
+    await opt.typeQuantity(island, '7');
+    await expect.poll(() => opt.state(island)).toBe('error');
+    expect(await opt.field(island).inputValue()).toBe('4');
+    expect(await opt.linePrice(island)).toBe(rub(4 * first.optPrice));
+    expect(await island.getByRole('alert').textContent()).toBe('Количество не сохранено. Ошибка сервера. Попробуйте позже.');
+    expect(await opt.basketItems()).toContainEqual({ PRODUCT_ID: first.id, QUANTITY: 4 });
+    await keepScreenshot(page, 'catalog-opt-error');
+
+    // The server answers, but refuses: result 0.
+    await page.unroute('**/change_quantity.php*');
+    await page.route('**/change_quantity.php*', (route) => route.fulfill({ json: { result: 0 } }));
+    await opt.typeQuantity(island, '9');
+    await expect.poll(() => island.getByRole('alert').textContent()).toBe('Количество не сохранено. Попробуйте ещё раз.');
+    expect(await opt.field(island).inputValue()).toBe('4');
+    expect(await serverBasket()).toContainEqual({ PRODUCT_ID: first.id, QUANTITY: 4 });
+    // Chromium reports the 500 itself; nothing else may go to the console.
+    expect(errors.filter((text) => !/status of 500/.test(text))).toEqual([]);
+    await context.close();
+  });
+
+  test('a quantity typed in another tab shows in this one', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const opt = new CatalogOptPage(page);
+    await opt.open();
+    const island = await opt.quantity(first.id);
+    const other = new CatalogOptPage(await context.newPage());
+    // A background tab gets no IntersectionObserver callbacks: the rows hydrate on `visible`.
+    await other.page.bringToFront();
+    await other.open();
+    await other.typeQuantity(await other.quantity(first.id), '6');
+    await expect.poll(() => opt.field(island).inputValue()).toBe('6');
+    expect(await opt.linePrice(island)).toBe(rub(6 * first.optPrice));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a section link scrolls to its heading, 130 px below the top, over a second, without leaving the page', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const opt = new CatalogOptPage(page);
+    await opt.open();
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    const anchorId = 'opt-section-aksessuary';
+    const started = Date.now();
+    await opt.sections().getByRole('link', { name: 'Автоаксессуары' }).click();
+    // Under way: moving, not there yet (an instant jump would fail here).
+    await expect.poll(() => opt.scrollY()).toBeGreaterThan(0);
+    const midway = await opt.scrollY();
+    expect(await opt.sections().getAttribute('data-state')).toBe('scrolling');
+    await expect.poll(() => opt.sections().getAttribute('data-state'), { timeout: 5000 }).toBe('idle');
+    const took = Date.now() - started;
+    const target = (await opt.headingTop(anchorId)) - 130;
+    expect(midway).toBeLessThan(target - 50);
+    expect(took).toBeGreaterThanOrEqual(950);
+    expect(Math.abs((await opt.scrollY()) - target)).toBeLessThanOrEqual(2);
+    // Same page, the section in the address, the focus on the heading.
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/catalog/opt/');
+    expect(new URL(page.url()).hash).toBe(`#${anchorId}`);
+    expect(await opt.activeElementId()).toBe(anchorId);
+    await keepScreenshot(page, 'catalog-opt-scrolled');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('with reduced motion the link jumps to the heading at once', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const opt = new CatalogOptPage(page);
+    await opt.open();
+    await opt.sections().getByRole('link', { name: 'Иммобилайзеры' }).click();
+    const target = (await opt.headingTop('opt-section-immobilayzery')) - 130;
+    expect(Math.abs((await opt.scrollY()) - target)).toBeLessThanOrEqual(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('on a 375 px phone the section select scrolls to the chosen section', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 375, height: 740 });
+    const opt = new CatalogOptPage(page);
+    await opt.open();
+    const select = opt.sectionSelect();
+    expect(await opt.sections().getByRole('link').count()).toBe(0);
+    await select.selectOption({ label: 'GPS-трекеры и телематика' });
+    // The scroll takes 1000 ms; then the focus lands on the heading.
+    await expect.poll(() => opt.activeElementId(), { timeout: 5000 }).toBe('opt-section-gps-trekery');
+    const target = (await opt.headingTop('opt-section-gps-trekery')) - 130;
+    expect(Math.abs((await opt.scrollY()) - target)).toBeLessThanOrEqual(2);
+    expect(await select.inputValue()).toBe('opt-section-gps-trekery');
+    await keepScreenshot(page, 'catalog-opt-mobile');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // axe over the whole price list (72 rows, mounted islands and fallbacks alike) takes a while on a busy machine.
+  test.each([
+    ['desktop', 1280, 900],
+    ['375 px phone', 375, 740],
+  ] as const)('has no accessibility violations (%s)', async (name, width, height) => {
+    const { page, context, errors } = await openPage(browser, { width, height });
+    const opt = new CatalogOptPage(page);
+    await opt.open();
+    // One more than the stock: the page is checked with a line in the basket and the limit alert showing.
+    await opt.typeQuantity(await opt.quantity(first.id), String(first.quantity + 1));
+    await expect.poll(() => opt.basketCount()).toBe('4');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await axeViolations(page)).toEqual([]);
+    await keepScreenshot(page, `catalog-opt-${width}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+});

@@ -1,0 +1,214 @@
+import { computed, effect, signal, untracked, type ReadonlySignal } from '@preact/signals-core';
+import { apiErrorMessage, isApiError, latest, type Api } from '@shop-islands/api';
+import type { ShopStore } from '@shop-islands/store';
+import { formatPrice } from '../ui/money';
+import { messages } from './opt-quantity.messages';
+import type { OptQuantityProps } from './opt-quantity.props';
+import { estimateUnitPrice, limitQuantity, linePrice, readQuantity } from './opt-quantity.rules';
+
+/** `saving` from the first keystroke until the server confirms; `error` after it refused or failed. */
+export type OptQuantityState = 'idle' | 'saving' | 'error';
+
+/** Timers, passed in so tests drive the debounce with a fake clock. */
+export interface Clock {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface OptQuantityDeps {
+  props: OptQuantityProps;
+  store: Pick<ShopStore, 'wholesaleItems' | 'setWholesaleQuantity'>;
+  api: Pick<Api, 'changeWholesaleQuantity' | 'itemPrices'>;
+  clock?: Clock;
+  /** Typing pauses this long before the change is sent. */
+  debounceMs?: number;
+  /** Polite screen-reader message after the server confirmed a change. */
+  announce?: (message: string) => void;
+}
+
+export interface OptQuantityModel {
+  /** What the field shows: digits only, '' for none. */
+  readonly text: ReadonlySignal<string>;
+  readonly quantity: ReadonlySignal<number>;
+  /** Unit price at the current quantity (volume prices from itemPrices once known). */
+  readonly unitPrice: ReadonlySignal<number>;
+  /** spec §4: unit price × entered quantity, updated on every keystroke. */
+  readonly linePrice: ReadonlySignal<number>;
+  readonly state: ReadonlySignal<OptQuantityState>;
+  /** Shown in an alert: the stock limit, or why the change was not saved. '' when none. */
+  readonly message: ReadonlySignal<string>;
+  readonly max: number | undefined;
+  /** The field's new text (typed or pasted). */
+  input(raw: string): void;
+  /** − / + buttons and the arrow keys. */
+  step(delta: number): void;
+  /** Enter or leaving the field: send a pending change now rather than after the pause. */
+  commit(): void;
+  /** Stops following the store; a pending change is still sent. */
+  dispose(): void;
+}
+
+export const DEBOUNCE_MS = 400;
+
+const realClock: Clock = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * The wholesale quantity of one product (spec §2, §4): the store follows every keystroke (the
+ * basket counter with it), the server gets the quantity after a pause in typing through
+ * change_quantity.php, and a refusal or failure brings back the last quantity the server accepted.
+ */
+export function createOptQuantityModel(deps: OptQuantityDeps): OptQuantityModel {
+  const { props, store, api } = deps;
+  const { productId, max } = props;
+  const clock = deps.clock ?? realClock;
+  const debounceMs = deps.debounceMs ?? DEBOUNCE_MS;
+  const announce = deps.announce ?? (() => {});
+  const changes = latest();
+  const prices = latest();
+
+  const storedQuantity = () => store.wholesaleItems.peek().find((line) => line.PRODUCT_ID === productId)?.QUANTITY ?? 0;
+  const show = (quantity: number) => (quantity > 0 ? String(quantity) : '');
+
+  let confirmed = storedQuantity();
+  let timer: unknown = null;
+  let inFlight = false;
+  // A change dropped on its way may still have reached the server: until a newer one is confirmed,
+  // the saved quantity is not known for sure, so even a return to it has to be sent.
+  let unsure = false;
+  const text = signal(show(confirmed));
+  const state = signal<OptQuantityState>('idle');
+  const message = signal('');
+  // Unit prices by quantity: the base wholesale price, then the server's volume prices.
+  const knownPrices = signal<ReadonlyMap<number, number>>(new Map([[1, props.price]]));
+  const quantity = computed(() => readQuantity(text.value).quantity);
+  const unitPrice = computed(() => estimateUnitPrice(knownPrices.value, quantity.value, props.price));
+  const line = computed(() => linePrice(unitPrice.value, quantity.value));
+
+  const stopTimer = () => {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+  };
+
+  const restore = (why: string) => {
+    // Text first: the store's echo then matches the field and is not taken for another tab's change.
+    text.value = show(confirmed);
+    store.setWholesaleQuantity(productId, confirmed);
+    state.value = 'error';
+    message.value = why;
+  };
+
+  /** Asks for the volume price at this quantity; a failure keeps the estimate (the basket recounts anyway). */
+  const refreshPrice = (wanted: number) => {
+    // At 1 piece the price is the base wholesale price; nothing to ask.
+    if (wanted <= 1 || knownPrices.peek().has(wanted)) return;
+    prices.run((signal) => api.itemPrices([{ ID: productId, QUANTITY: wanted }], { signal })).then(
+      (answer) => {
+        const price = answer.PRICES[String(productId)]?.PRICE;
+        if (price !== undefined && Number.isFinite(price) && price > 0) {
+          knownPrices.value = new Map(knownPrices.peek()).set(wanted, price);
+        }
+      },
+      () => {},
+    );
+  };
+
+  const send = (wanted: number) => {
+    state.value = 'saving';
+    inFlight = true;
+    refreshPrice(wanted);
+    changes.run((signal) => api.changeWholesaleQuantity(productId, wanted, { signal })).then(
+      (answer) => {
+        inFlight = false;
+        if (!answer.ok) return restore(messages.notSaved);
+        confirmed = wanted;
+        unsure = false;
+        state.value = 'idle';
+        announce(wanted > 0 ? messages.saved(wanted, formatPrice(line.peek())) : messages.removed);
+      },
+      (error: unknown) => {
+        // Superseded by a newer change: that one reports.
+        if (isApiError(error, 'aborted')) return;
+        inFlight = false;
+        restore(messages.notSavedBecause(apiErrorMessage(error)));
+      },
+    );
+  };
+
+  const change = (next: number, shown: string, limitMessage: string) => {
+    message.value = limitMessage;
+    text.value = shown;
+    // spec §4: above 0 the line is in the basket, 0 or empty takes it out — at once.
+    store.setWholesaleQuantity(productId, next);
+    // A newer change supersedes the one on its way (DESIGN §5): its late answer is ignored.
+    if (inFlight) unsure = true;
+    inFlight = false;
+    changes.cancel();
+    stopTimer();
+    if (next === confirmed && !unsure) {
+      state.value = 'idle';
+      return;
+    }
+    state.value = 'saving';
+    timer = clock.setTimeout(() => {
+      timer = null;
+      send(next);
+    }, debounceMs);
+  };
+
+  // Another tab, the basket page or a buy button changed this line: show it and drop our pending change.
+  const stopFollowing = effect(() => {
+    const outside = store.wholesaleItems.value.find((item) => item.PRODUCT_ID === productId)?.QUANTITY ?? 0;
+    untracked(() => {
+      if (outside === quantity.peek()) return;
+      stopTimer();
+      changes.cancel();
+      inFlight = false;
+      // The other tab sent this quantity itself.
+      unsure = false;
+      confirmed = outside;
+      text.value = show(outside);
+      state.value = 'idle';
+      message.value = '';
+      refreshPrice(outside);
+    });
+  });
+  // A line already in the basket may be in a volume tier: its line price should show the discount from the start.
+  refreshPrice(confirmed);
+
+  return {
+    text,
+    quantity,
+    unitPrice,
+    linePrice: line,
+    state,
+    message,
+    max,
+    input(raw) {
+      const typed = readQuantity(raw);
+      const limit = limitQuantity(typed.quantity, max);
+      // spec §5 wording; the stock is what can be ordered, so the field takes the stock.
+      if (limit.limited) change(limit.quantity, String(limit.quantity), messages.maximum(limit.quantity));
+      else change(typed.quantity, typed.text, '');
+    },
+    step(delta) {
+      const wanted = Math.max(0, quantity.peek() + delta);
+      const limit = limitQuantity(wanted, max);
+      change(limit.quantity, show(limit.quantity), limit.limited ? messages.maximum(limit.quantity) : '');
+    },
+    commit() {
+      if (timer === null) return;
+      stopTimer();
+      send(quantity.peek());
+    },
+    dispose() {
+      stopFollowing();
+      if (timer !== null) {
+        stopTimer();
+        send(quantity.peek());
+      }
+    },
+  };
+}

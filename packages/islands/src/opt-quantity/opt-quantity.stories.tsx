@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import type { Api } from '@shop-islands/api';
+import { createStore } from '@shop-islands/store';
+import type { BackendParameters } from '../../../../.storybook/backend';
+import { createMemoryCookies, createMemoryStorage } from '../../../../.storybook/runtime';
+import { createOptQuantityModel } from './opt-quantity.model';
+import { OptQuantityView } from './opt-quantity.view';
+
+interface OptQuantityStoryArgs {
+  /** Product 101 of the demo catalogue: «Стражъ A93», wholesale price 13 110, 42 in stock. */
+  productId: number;
+  price: number;
+  max: number;
+  productName: string;
+  /** What this browser's basket holds for the product when the story starts. */
+  storedQuantity: number;
+  /** Typed into the field as the story starts (shows saving, refusals and errors without a click). */
+  typed: string;
+}
+
+/**
+ * The island as a page mounts it: a wholesale-mode store of its own (the preview's runtime is in
+ * normal mode) and the preview's API client, which the mock backend answers.
+ */
+function OptQuantityStory({ api, productId, price, max, productName, storedQuantity, typed }: OptQuantityStoryArgs & { api: Api }) {
+  const [model] = useState(() => {
+    const basket = storedQuantity > 0 ? [{ PRODUCT_ID: productId, QUANTITY: storedQuantity }] : [];
+    const store = createStore({
+      storage: createMemoryStorage({ basketItems: JSON.stringify(basket) }),
+      cookies: createMemoryCookies(),
+      window: null,
+      document,
+      mode: 'opt',
+    });
+    return createOptQuantityModel({ props: { productId, price, max, quantity: storedQuantity, productName }, store, api });
+  });
+  useEffect(() => {
+    if (typed) model.input(typed);
+    return () => model.dispose();
+  }, [model, typed]);
+  return <OptQuantityView model={model} productName={productName} basePrice={price} />;
+}
+
+const meta = {
+  title: 'opt-quantity',
+  render: (args, { loaded }) => (
+    <OptQuantityStory key={`${args.storedQuantity}-${args.typed}`} {...args} api={(loaded.runtime as { api: Api }).api} />
+  ),
+  decorators: [
+    (Story) => (
+      <div data-island="opt-quantity" data-island-status="mounted" style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { productId: 101, price: 13110, max: 42, productName: 'Автосигнализация Стражъ A93 v2 2CAN+2LIN', storedQuantity: 0, typed: '' },
+} satisfies Meta<OptQuantityStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Not in the basket yet: an empty field and a line price of 0. */
+export const Empty: Story = {};
+
+/** In the basket with 3 pieces: the line price is 3 × the unit price. */
+export const InBasket: Story = { args: { storedQuantity: 3 } };
+
+/** 12 typed: the change is on its way to a slow server («Сохраняем…»), then the volume price shows. */
+export const Saving: Story = {
+  args: { storedQuantity: 3, typed: '12' },
+  parameters: { backend: { faults: { changeQuantity: 'slow:6000' } } satisfies BackendParameters },
+};
+
+/** change_quantity.php answers 500: the field goes back to the saved 3 with an alert. */
+export const ServerError: Story = {
+  args: { storedQuantity: 3, typed: '7' },
+  parameters: { backend: { faults: { changeQuantity: '500' } } satisfies BackendParameters },
+};
+
+/** The server refuses (result 0): more than its stock, when the page gave no limit. */
+export const Refused: Story = {
+  args: { storedQuantity: 3, typed: '500', max: 100000 },
+};
+
+/** More than the stock typed: the field takes the stock, with the basket's wording (spec §5). */
+export const AboveStock: Story = { args: { typed: '100' } };
+
+/** On a phone (spec §9: narrower than 576 px). */
+export const Mobile: Story = {
+  args: { storedQuantity: 10 },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,82 @@
+/**
+ * Fakes for the opt-quantity tests: a clock moved by hand, an api whose answers the test gives,
+ * and a real store in wholesale mode over an in-memory localStorage. Only test files import it.
+ */
+import type { Api, ItemPriceRequest, ItemPrices, WholesaleQuantityResult } from '@shop-islands/api';
+import { createStore, type ShopStore } from '@shop-islands/store';
+import type { Clock } from './opt-quantity.model';
+
+/** Timers that run only when the test moves time on. */
+export function createFakeClock(): Clock & { advance(ms: number): void; pending(): number } {
+  let now = 0;
+  let nextId = 1;
+  const timers = new Map<number, { at: number; callback: () => void }>();
+  return {
+    setTimeout(callback, ms) {
+      const id = nextId++;
+      timers.set(id, { at: now + ms, callback });
+      return id;
+    },
+    clearTimeout(handle) {
+      timers.delete(handle as number);
+    },
+    advance(ms) {
+      const until = now + ms;
+      for (;;) {
+        const due = [...timers.entries()].filter(([, timer]) => timer.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        timers.delete(due[0]);
+        now = due[1].at;
+        due[1].callback();
+      }
+      now = until;
+    },
+    pending: () => timers.size,
+  };
+}
+
+interface Pending<Args, Answer> {
+  args: Args;
+  signal: AbortSignal | undefined;
+  resolve(answer: Answer): void;
+  reject(error: unknown): void;
+}
+
+/** An api whose calls wait until the test answers them (`changes[0].resolve({ ok: true, result: 1 })`). */
+export function createFakeApi() {
+  const changes: Pending<{ productId: number; quantity: number }, WholesaleQuantityResult>[] = [];
+  const priceCalls: Pending<readonly ItemPriceRequest[], ItemPrices>[] = [];
+  const api: Pick<Api, 'changeWholesaleQuantity' | 'itemPrices'> = {
+    changeWholesaleQuantity: (productId, quantity, options) =>
+      new Promise((resolve, reject) => changes.push({ args: { productId, quantity }, signal: options?.signal, resolve, reject })),
+    itemPrices: (items, options) =>
+      new Promise((resolve, reject) => priceCalls.push({ args: items, signal: options?.signal, resolve, reject })),
+  };
+  return { api, changes, priceCalls };
+}
+
+/** What a test's localStorage holds. */
+export function createMemoryStorage(initial: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+/** The real store of a wholesale page, with `basketItems` starting as given. */
+export function createOptStore(basketItems?: unknown): { store: ShopStore; storage: Storage } {
+  const storage = createMemoryStorage(basketItems === undefined ? {} : { basketItems: JSON.stringify(basketItems) });
+  const cookies = { get: () => undefined, set: () => {}, remove: () => {} };
+  const store = createStore({ storage, cookies, window: null, document: null, mode: 'opt' });
+  return { store, storage };
+}
+
+/** Lets the promise callbacks of answered calls run. */
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,0 +1,140 @@
+import { signal } from '@preact/signals-core';
+import { createOptSectionsModel, parseOptSectionsProps, type OptSection } from './opt-sections.model';
+import { animateScroll, scrollTopFor, swing } from './opt-sections.scroll';
+import { createFakeHeading, createFakeWindow } from './opt-sections.testkit';
+
+const sections: OptSection[] = [
+  { code: 'signalizatsii', name: 'Автосигнализации', anchorId: 'opt-section-signalizatsii' },
+  { code: 'aksessuary', name: 'Автоаксессуары', anchorId: 'opt-section-aksessuary' },
+];
+
+function setup(options: { scrollY?: number } = {}) {
+  const win = createFakeWindow({ scrollY: options.scrollY ?? 0 });
+  const headings = {
+    'opt-section-signalizatsii': createFakeHeading(win, 400),
+    'opt-section-aksessuary': createFakeHeading(win, 3130),
+  };
+  const model = createOptSectionsModel({
+    sections,
+    isMobile: signal(false),
+    window: win,
+    findHeading: (id) => headings[id as keyof typeof headings] ?? null,
+  });
+  return { win, headings, model };
+}
+
+describe('opt-sections scroll', () => {
+  it('stops 130 px above the heading, within the page (spec §9)', () => {
+    const win = createFakeWindow({ scrollY: 500, scrollHeight: 5000, innerHeight: 800 });
+    expect(scrollTopFor(win, 1000, 130)).toBe(1370);
+    expect(scrollTopFor(win, -450, 130)).toBe(0);
+    expect(scrollTopFor(win, 4500, 130)).toBe(4200);
+  });
+
+  it('eases like jQuery swing: slow, fast, slow', () => {
+    expect(swing(0)).toBe(0);
+    expect(swing(0.5)).toBeCloseTo(0.5);
+    expect(swing(1)).toBe(1);
+    expect(swing(0.1)).toBeLessThan(0.1);
+  });
+});
+
+describe('opt-sections model', () => {
+  it('scrolls to the heading minus 130 px over 1000 ms, then focuses it and puts it in the address', () => {
+    const { win, headings, model } = setup();
+    const heading = headings['opt-section-aksessuary'];
+    expect(model.goTo('opt-section-aksessuary')).toBe(true);
+    expect(model.state.value).toBe('scrolling');
+    win.frame(1000); // the first frame starts the clock
+    expect(win.scrollY).toBe(0);
+    win.frame(1500);
+    expect(win.scrollY).toBe(1500); // halfway in time, halfway in distance (swing is symmetric)
+    expect(heading.focused).toBe(false);
+    win.frame(1900);
+    expect(win.scrollY).toBeLessThan(3000);
+    expect(model.state.value).toBe('scrolling');
+    win.frame(2000);
+    expect(win.scrollY).toBe(3000);
+    expect(win.behaviors.every((behavior) => behavior === 'instant')).toBe(true);
+    expect(model.state.value).toBe('idle');
+    expect(heading.focused).toBe(true);
+    expect(heading.attributes.get('tabindex')).toBe('-1');
+    expect(win.addresses).toEqual(['#opt-section-aksessuary']);
+    expect(model.current.value).toBe('opt-section-aksessuary');
+  });
+
+  it('keeps a heading tabindex the page set', () => {
+    const { win, headings, model } = setup();
+    headings['opt-section-signalizatsii'].setAttribute('tabindex', '0');
+    model.goTo('opt-section-signalizatsii');
+    win.frame(0);
+    win.frame(1000);
+    expect(headings['opt-section-signalizatsii'].attributes.get('tabindex')).toBe('0');
+  });
+
+  it('jumps at once when the shopper prefers reduced motion', () => {
+    const { win, headings, model } = setup({ scrollY: 100 });
+    win.reducedMotion = true;
+    model.goTo('opt-section-signalizatsii');
+    expect(win.scrolls).toEqual([270]);
+    expect(headings['opt-section-signalizatsii'].focused).toBe(true);
+    expect(model.state.value).toBe('idle');
+  });
+
+  it('gives way when the shopper scrolls with the wheel: no focus move, no new address', () => {
+    const { win, headings, model } = setup();
+    model.goTo('opt-section-aksessuary');
+    win.frame(0);
+    win.frame(300);
+    const reached = win.scrollY;
+    win.fire('wheel');
+    win.frame(600);
+    expect(win.scrollY).toBe(reached);
+    expect(model.state.value).toBe('idle');
+    expect(headings['opt-section-aksessuary'].focused).toBe(false);
+    expect(win.addresses).toEqual([]);
+  });
+
+  it('goes to the newest choice when another section is chosen mid-way', () => {
+    const { win, headings, model } = setup();
+    model.goTo('opt-section-aksessuary');
+    win.frame(0);
+    win.frame(400);
+    model.goTo('opt-section-signalizatsii');
+    win.frame(500);
+    win.frame(1500);
+    expect(win.scrollY).toBe(270);
+    expect(headings['opt-section-aksessuary'].focused).toBe(false);
+    expect(headings['opt-section-signalizatsii'].focused).toBe(true);
+  });
+
+  it('leaves a link to a heading that is not on the page to the browser', () => {
+    const { model, win } = setup();
+    expect(model.goTo('opt-section-missing')).toBe(false);
+    expect(win.scrolls).toEqual([]);
+  });
+
+  it('ends a scroll under way when the island goes away', () => {
+    const win = createFakeWindow();
+    const onDone = vi.fn();
+    const stop = animateScroll(win, () => 2000, { duration: 1000, onDone });
+    win.frame(0);
+    stop();
+    win.frame(500);
+    expect(win.scrollY).toBe(0);
+    expect(onDone).toHaveBeenCalledWith(false);
+  });
+});
+
+describe('opt-sections props', () => {
+  it('reads the sections with their heading ids', () => {
+    expect(parseOptSectionsProps({ sections })).toEqual({ sections });
+  });
+
+  it('rejects an empty list or a section without a usable heading id', () => {
+    expect(() => parseOptSectionsProps({ sections: [] })).toThrow(/"sections"/);
+    expect(() => parseOptSectionsProps({ sections: [{ code: 'a', name: 'A', anchorId: 'two words' }] })).toThrow(/"sections\[0\]"/);
+    expect(() => parseOptSectionsProps({ sections: [{ code: 'a', name: 'A' }] })).toThrow(/anchorId/);
+    expect(() => parseOptSectionsProps('x')).toThrow(/object/);
+  });
+});

@@ -1,0 +1,112 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { animateScroll, scrollTopFor, SCROLL_DURATION_MS, SCROLL_OFFSET_PX, type ScrollWindow } from './opt-sections.scroll';
+
+/** One section of the wholesale price list and the id of its heading on the page. */
+export interface OptSection {
+  code: string;
+  name: string;
+  anchorId: string;
+}
+
+/** Props from the template (`data-props`). */
+export interface OptSectionsProps {
+  sections: OptSection[];
+}
+
+/** `scrolling` while the page moves to a heading. */
+export type OptSectionsState = 'idle' | 'scrolling';
+
+/** A section heading, as the model needs it. */
+export interface SectionHeading {
+  getBoundingClientRect(): { top: number };
+  focus(options?: FocusOptions): void;
+  hasAttribute(name: string): boolean;
+  setAttribute(name: string, value: string): void;
+}
+
+/** The window: scrolling, and the address bar (its hash follows the chosen section). */
+export interface SectionsWindow extends ScrollWindow {
+  readonly history: { readonly state: unknown; replaceState(data: unknown, unused: string, url?: string): void };
+}
+
+export interface OptSectionsDeps {
+  sections: readonly OptSection[];
+  /** The store's `isMobile`: the select replaces the links there. */
+  isMobile: ReadonlySignal<boolean>;
+  /** `null` where there is no window: links then navigate as plain anchors. */
+  window: SectionsWindow | null;
+  findHeading(anchorId: string): SectionHeading | null;
+}
+
+export interface OptSectionsModel {
+  readonly sections: readonly OptSection[];
+  readonly isMobile: ReadonlySignal<boolean>;
+  readonly state: ReadonlySignal<OptSectionsState>;
+  /** The section chosen last ('' before any): the select shows it. */
+  readonly current: ReadonlySignal<string>;
+  /**
+   * Scrolls to the section's heading on this page. Returns false when the heading is not on the
+   * page, so the link is left to navigate.
+   */
+  goTo(anchorId: string): boolean;
+  /** Stops a scroll under way (the island unmounts). */
+  dispose(): void;
+}
+
+/**
+ * Section links of the wholesale catalogue (spec §2): instead of navigating, they scroll to the
+ * section's heading on the same page — 130 px above it, over 1000 ms (spec §9) — then move the
+ * focus there and put the section in the address, without a jump.
+ */
+export function createOptSectionsModel(deps: OptSectionsDeps): OptSectionsModel {
+  const { window: win } = deps;
+  const state = signal<OptSectionsState>('idle');
+  const current = signal('');
+  let stop: () => void = () => {};
+
+  return {
+    sections: deps.sections,
+    isMobile: deps.isMobile,
+    state,
+    current,
+    goTo(anchorId) {
+      const heading = deps.findHeading(anchorId);
+      if (!heading || !win) return false;
+      stop();
+      current.value = anchorId;
+      state.value = 'scrolling';
+      stop = animateScroll(win, () => scrollTopFor(win, heading.getBoundingClientRect().top, SCROLL_OFFSET_PX), {
+        duration: SCROLL_DURATION_MS,
+        onDone(completed) {
+          state.value = 'idle';
+          // The shopper scrolled on their own: leave the focus and the address where they are.
+          if (!completed) return;
+          // Keyboard and screen-reader users continue from the heading, not from the link.
+          if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+          heading.focus({ preventScroll: true });
+          win.history.replaceState(win.history.state, '', `#${anchorId}`);
+        },
+      });
+      return true;
+    },
+    dispose: () => stop(),
+  };
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Checks the template's props: a non-empty list of sections with code, name and heading id. */
+export function parseOptSectionsProps(raw: unknown): OptSectionsProps {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new TypeError('props must be an object');
+  const { sections } = raw as Record<string, unknown>;
+  if (!Array.isArray(sections) || sections.length === 0) throw new TypeError('"sections" must be a non-empty list');
+  return {
+    sections: sections.map((item: unknown, index) => {
+      const { code, name, anchorId } = (item ?? {}) as Record<string, unknown>;
+      if (!isText(code) || !isText(name) || !isText(anchorId) || /\s/.test(anchorId)) {
+        throw new TypeError(`"sections[${index}]" needs "code", "name" and "anchorId" (an id without spaces)`);
+      }
+      return { code, name, anchorId };
+    }),
+  };
+}

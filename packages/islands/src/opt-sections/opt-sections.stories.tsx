@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { signal } from '@preact/signals-core';
+import { useEffect, useState } from 'react';
+import { createOptSectionsModel, type OptSection } from './opt-sections.model';
+import { OptSectionsView } from './opt-sections.view';
+
+const SECTIONS: OptSection[] = [
+  { code: 'signalizatsii', name: 'Автосигнализации', anchorId: 'story-opt-signalizatsii' },
+  { code: 'gps-trekery', name: 'GPS-трекеры и телематика', anchorId: 'story-opt-gps-trekery' },
+  { code: 'immobilayzery', name: 'Иммобилайзеры', anchorId: 'story-opt-immobilayzery' },
+  { code: 'aksessuary', name: 'Автоаксессуары', anchorId: 'story-opt-aksessuary' },
+];
+
+interface OptSectionsStoryArgs {
+  /** The store's `isMobile`: the select instead of the links. */
+  mobile: boolean;
+}
+
+/** The navigation above a stand-in price list, tall enough to scroll through. */
+function OptSectionsStory({ mobile }: OptSectionsStoryArgs) {
+  const [isMobile] = useState(() => signal(mobile));
+  const [model] = useState(() =>
+    createOptSectionsModel({
+      sections: SECTIONS,
+      isMobile,
+      window,
+      findHeading: (anchorId) => document.getElementById(anchorId),
+    }),
+  );
+  useEffect(() => {
+    isMobile.value = mobile;
+  }, [isMobile, mobile]);
+  useEffect(() => () => model.dispose(), [model]);
+  return (
+    <div data-island="opt-sections" data-island-status="mounted">
+      <OptSectionsView model={model} />
+      {SECTIONS.map((section) => (
+        <section key={section.anchorId} aria-labelledby={section.anchorId} style={{ minHeight: 900, borderTop: '1px solid #dfe2e6' }}>
+          <h2 id={section.anchorId} tabIndex={-1}>
+            {section.name}
+          </h2>
+          <p>Товары раздела «{section.name}» с оптовыми ценами.</p>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'opt-sections',
+  component: OptSectionsStory,
+  args: { mobile: false },
+} satisfies Meta<typeof OptSectionsStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Desktop: links that scroll to the section (130 px above its heading, 1000 ms, spec §9). */
+export const Links: Story = {};
+
+/** Phone: a labelled select of the sections; choosing one scrolls there. */
+export const Mobile: Story = {
+  args: { mobile: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,81 @@
+import { signal } from '@preact/signals-core';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createOptSectionsModel, type OptSection } from './opt-sections.model';
+import { createFakeHeading, createFakeWindow } from './opt-sections.testkit';
+import { OptSectionsView } from './opt-sections.view';
+
+const sections: OptSection[] = [
+  { code: 'signalizatsii', name: 'Автосигнализации', anchorId: 'opt-section-signalizatsii' },
+  { code: 'gps-trekery', name: 'GPS-трекеры и телематика', anchorId: 'opt-section-gps-trekery' },
+];
+
+function renderSections(mobile: boolean) {
+  const win = createFakeWindow();
+  const heading = createFakeHeading(win, 2130);
+  const isMobile = signal(mobile);
+  const model = createOptSectionsModel({
+    sections,
+    isMobile,
+    window: win,
+    findHeading: (id) => (id === 'opt-section-gps-trekery' ? heading : null),
+  });
+  render(<OptSectionsView model={model} />);
+  return { win, heading, isMobile, user: userEvent.setup() };
+}
+
+describe('opt-sections view', () => {
+  it('lists the sections as links to their headings in a labelled navigation', () => {
+    renderSections(false);
+    const nav = screen.getByRole('navigation', { name: 'Разделы каталога' });
+    expect(nav).toContainElement(screen.getByRole('link', { name: 'Автосигнализации' }));
+    expect(screen.getByRole('link', { name: 'GPS-трекеры и телематика' })).toHaveAttribute('href', '#opt-section-gps-trekery');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('scrolls instead of navigating when a link is activated from the keyboard', async () => {
+    const { win, heading, user } = renderSections(false);
+    const link = screen.getByRole('link', { name: 'GPS-трекеры и телематика' });
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('navigation')).toHaveAttribute('data-state', 'scrolling');
+    act(() => {
+      win.frame(0);
+      win.frame(1000);
+    });
+    expect(win.scrollY).toBe(2000);
+    expect(heading.focused).toBe(true);
+    expect(win.addresses).toEqual(['#opt-section-gps-trekery']);
+  });
+
+  it('leaves a link whose heading is missing to the browser', async () => {
+    const { win, user } = renderSections(false);
+    const clicks: boolean[] = [];
+    document.addEventListener('click', (event) => clicks.push(event.defaultPrevented), { once: true });
+    await user.click(screen.getByRole('link', { name: 'Автосигнализации' }));
+    expect(clicks).toEqual([false]);
+    expect(win.scrolls).toEqual([]);
+  });
+
+  it('offers a labelled section select on mobile that scrolls to the chosen section', async () => {
+    const { win, heading, user } = renderSections(true);
+    const select = screen.getByRole('combobox', { name: 'Перейти к разделу' });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    await user.selectOptions(select, 'GPS-трекеры и телематика');
+    act(() => {
+      win.frame(0);
+      win.frame(1000);
+    });
+    expect(win.scrollY).toBe(2000);
+    expect(heading.focused).toBe(true);
+    expect(select).toHaveValue('opt-section-gps-trekery');
+  });
+
+  it('switches between links and select when the page crosses the mobile width', () => {
+    const { isMobile } = renderSections(false);
+    act(() => {
+      isMobile.value = true;
+    });
+    expect(screen.getByRole('combobox', { name: 'Перейти к разделу' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import type { MouseEvent } from 'react';
+import { useSignalValue } from '../runtime/use-signal';
+import { messages } from './opt-sections.messages';
+import type { OptSectionsModel } from './opt-sections.model';
+import './opt-sections.css';
+import { useIslandId } from '../runtime/use-island-id';
+
+
+/** A click the browser should handle itself: a new tab or window, or not the main button. */
+const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+
+/** The section links (desktop) or the section select (mobile) of the wholesale catalogue (spec §2). */
+export function OptSectionsView({ model }: { model: OptSectionsModel }) {
+  const isMobile = useSignalValue(model.isMobile);
+  const state = useSignalValue(model.state);
+  const current = useSignalValue(model.current);
+  const selectId = useIslandId();
+
+  const follow = (event: MouseEvent<HTMLAnchorElement>, anchorId: string) => {
+    if (opensElsewhere(event)) return;
+    if (model.goTo(anchorId)) event.preventDefault();
+  };
+
+  return (
+    <nav className="si-opt-sections" aria-label={messages.navLabel} data-state={state} data-layout={isMobile ? 'select' : 'links'}>
+      {isMobile ? (
+        <div className="si-opt-sections__picker">
+          <label className="si-opt-sections__label" htmlFor={selectId}>
+            {messages.selectLabel}
+          </label>
+          <select
+            id={selectId}
+            className="si-opt-sections__select"
+            value={current}
+            onChange={(event) => model.goTo(event.currentTarget.value)}
+            data-part="select"
+          >
+            <option value="" disabled>
+              {messages.selectPlaceholder}
+            </option>
+            {model.sections.map((section) => (
+              <option key={section.anchorId} value={section.anchorId}>
+                {section.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <ul className="si-opt-sections__list">
+          {model.sections.map((section) => (
+            <li key={section.anchorId}>
+              <a className="si-opt-sections__link" href={`#${section.anchorId}`} onClick={(event) => follow(event, section.anchorId)}>
+                {section.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import { lazy, Suspense, useRef } from 'react';
+import type { PopoverProps } from './popover';
+
+/** Starts downloading the popover ahead of its first use (on hover or focus of its anchor). */
+export const preloadPopover = () => import('./popover');
+
+const Popover = lazy(() => preloadPopover().then((module) => ({ default: module.Popover })));
+
+/**
+ * `Popover`, loaded the first time it opens. It brings @floating-ui (~7 KB gzip) and most
+ * shoppers never open one, so it stays out of the page's first download (DESIGN §6 budget).
+ * Once opened it stays rendered, so closing behaves exactly as `Popover` does.
+ */
+export function LazyPopover(props: PopoverProps) {
+  const used = useRef(false);
+  if (props.open) used.current = true;
+  if (!used.current) return null;
+  return (
+    <Suspense fallback={null}>
+      <Popover {...props} />
+    </Suspense>
+  );
+}
