@@ -49,12 +49,9 @@ for (const [flavour, folder, budget] of [
   });
   const files = downloadedFiles(folder, ['loader.js', 'core.js', ...built.map((name) => `${name}.js`)]);
   const missing = CATALOGUE_ISLANDS.filter((name) => !built.includes(name));
-  record(
-    `catalogue page JS+CSS, ${flavour} (loader, core, ${built.join(', ') || 'no island'}${missing.length ? `; not built yet: ${missing.join(', ')}` : ''})`,
-    gzipSize(files) / 1024,
-    'KB gzip',
-    budget,
-  );
+  const islands = `loader, core, ${built.join(', ') || 'no island'}${missing.length ? `; not built yet: ${missing.join(', ')}` : ''}`;
+  record(`catalogue page JS, ${flavour} (${islands})`, gzipSize(files.filter((file) => file.endsWith('.js'))) / 1024, 'KB gzip', budget);
+  record(`catalogue page CSS, ${flavour} (not in the budget)`, gzipSize(files.filter((file) => file.endsWith('.css'))) / 1024, 'KB gzip');
 }
 
 // Mount 300 islands on one page: from the insertion that the loader's observer sees to all mounted.
