@@ -1,19 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_SEED, DEMO_SESSID, products } from '@shop-islands/dev-server';
 import { axeViolations } from './support/axe';
-import { baseUrl, keepScreenshot, launchChromium, openPage } from './support/browser';
+import { baseUrl, keepScreenshot, openPage, useBrowser } from './support/browser';
 import { CatalogOptPage, rub } from './support/catalog-opt.page';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
-});
+const browser = useBrowser();
 
 const seeded = new Set((DEMO_SEED.basket ?? []).map((line) => line.productId));
 // The first products of the first section that can be ordered and are not in the demo basket.
@@ -39,7 +30,7 @@ async function holdChanges(page: Page): Promise<() => void> {
 
 describe('wholesale catalogue /catalog/opt/', () => {
   test('a typed quantity prices the line at once, puts {PRODUCT_ID, QUANTITY} in the basket, and 0 takes it out', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const opt = new CatalogOptPage(page);
     await opt.open();
     // core.js merges the demo session's basket (3 lines) into this browser's.
@@ -77,7 +68,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
 
   // Preact keeps a rejected letter on screen unless the view puts the digits back: both flavours are checked.
   test.each(['react', 'preact'] as const)('letters are ignored and a number above the stock becomes the stock, with the basket wording (%s)', async (flavour) => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const opt = new CatalogOptPage(page);
     await opt.open(flavour);
     const island = await opt.quantity(second.id);
@@ -98,7 +89,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
   });
 
   test('a failed or refused change brings back the saved quantity, in the basket too, with a message', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const opt = new CatalogOptPage(page);
     await opt.open();
     const island = await opt.quantity(first.id);
@@ -128,7 +119,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
   });
 
   test('a quantity typed in another tab shows in this one', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const opt = new CatalogOptPage(page);
     await opt.open();
     const island = await opt.quantity(first.id);
@@ -144,7 +135,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
   });
 
   test('a section link scrolls to its heading, 130 px below the top, over a second, without leaving the page', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const opt = new CatalogOptPage(page);
     await opt.open();
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
@@ -172,7 +163,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
   });
 
   test('with reduced motion the link jumps to the heading at once', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const opt = new CatalogOptPage(page);
     await opt.open();
@@ -184,7 +175,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
   });
 
   test('on a 375 px phone the section select scrolls to the chosen section', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 375, height: 740 });
+    const { page, context, errors } = await openPage(browser(), { width: 375, height: 740 });
     const opt = new CatalogOptPage(page);
     await opt.open();
     const select = opt.sectionSelect();
@@ -205,7 +196,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
     ['desktop', 1280, 900],
     ['375 px phone', 375, 740],
   ] as const)('has no accessibility violations (%s)', async (name, width, height) => {
-    const { page, context, errors } = await openPage(browser, { width, height });
+    const { page, context, errors } = await openPage(browser(), { width, height });
     const opt = new CatalogOptPage(page);
     await opt.open();
     // One more than the stock: the page is checked with a line in the basket and the limit alert showing.

@@ -1,19 +1,9 @@
-import type { Browser } from 'playwright-core';
 import { catalog, products, queryCatalog, readFilter } from '@shop-islands/dev-server';
 import { axeViolations } from './support/axe';
-import { baseUrl, keepScreenshot, launchChromium, openPage } from './support/browser';
+import { baseUrl, keepScreenshot, openPage, useBrowser } from './support/browser';
 import { CatalogPage } from './support/catalog.page';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
-});
+const browser = useBrowser();
 
 /** What the backend finds for a filter, to compare the page with. */
 const expected = (filterParams: Record<string, string | string[]>) => queryCatalog(readFilter({ FILTER_PARAMS: filterParams })).found;
@@ -27,7 +17,7 @@ const foundText = (count: number) => {
 
 describe('the catalogue page (spec §2 "Catalogue list")', () => {
   test('a purpose checkbox filters the list: the count and the items change', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const catalogPage = new CatalogPage(page);
     await catalogPage.open();
     await expect.poll(() => catalogPage.found.textContent()).toBe(foundText(products.length));
@@ -50,7 +40,7 @@ describe('the catalogue page (spec §2 "Catalogue list")', () => {
   });
 
   test('sorts by price ascending (spec §9 sort value 1)', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const catalogPage = new CatalogPage(page);
     await catalogPage.open();
     await catalogPage.sort.selectOption({ label: 'Сначала дешевле' });
@@ -65,7 +55,7 @@ describe('the catalogue page (spec §2 "Catalogue list")', () => {
   });
 
   test('the price slider works from the keyboard and a typed price reloads after 1 s', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const catalogPage = new CatalogPage(page);
     await catalogPage.open();
     await catalogPage.sliderFrom.focus();
@@ -99,7 +89,7 @@ describe('the catalogue page (spec §2 "Catalogue list")', () => {
   });
 
   test('«Показать ещё» adds 18 items each time, keeps focus on the first new one, and goes away at the end', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const catalogPage = new CatalogPage(page);
     await catalogPage.open();
     for (const count of [36, 54, 72]) {
@@ -117,7 +107,7 @@ describe('the catalogue page (spec §2 "Catalogue list")', () => {
   }, 60_000);
 
   test('the filter is kept in a cookie for a day and survives a reload', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const catalogPage = new CatalogPage(page);
     await catalogPage.open();
     await catalogPage.purpose(purpose(3)).check();
@@ -144,7 +134,7 @@ describe('the catalogue page (spec §2 "Catalogue list")', () => {
   });
 
   test('«Сравнить выбранные» sends the products chosen here and opens the comparison page', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const catalogPage = new CatalogPage(page);
     await catalogPage.open();
     const shown = await catalogPage.items.evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.productId)));
@@ -169,7 +159,7 @@ describe('the catalogue page (spec §2 "Catalogue list")', () => {
     ['desktop', 1280, 900],
     ['mobile', 375, 740],
   ] as const)('has no axe violations, with the extra filters open (%s); the help notes hide by themselves', async (name, width, height) => {
-    const { page, context, errors } = await openPage(browser, { width, height });
+    const { page, context, errors } = await openPage(browser(), { width, height });
     const catalogPage = new CatalogPage(page);
     await catalogPage.open();
     await catalogPage.filter.getByRole('button', { name: 'Показать другие фильтры' }).click();
@@ -200,7 +190,7 @@ describe('the catalogue page (spec §2 "Catalogue list")', () => {
   }, 60_000);
 
   test('works in the Preact flavour too', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const catalogPage = new CatalogPage(page);
     await catalogPage.open('/catalog/?flavour=preact');
     await catalogPage.purpose(purpose(2)).check();
@@ -215,7 +205,7 @@ describe('the catalogue page (spec §2 "Catalogue list")', () => {
   });
 
   test('without JavaScript the filter is a working GET form', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'ru-RU' });
+    const context = await browser().newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'ru-RU' });
     const page = await context.newPage();
     await page.goto('/catalog/');
     await page.getByRole('checkbox', { name: purpose(2), exact: true }).check();

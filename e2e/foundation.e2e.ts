@@ -1,17 +1,7 @@
-import type { Browser } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { baseUrl, keepScreenshot, launchChromium, openPage, waitForIslands } from './support/browser';
+import { baseUrl, keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
-});
+const browser = useBrowser();
 
 type StoreWindow = { shopIslands: { store: { addToBasket(id: number): void } } };
 
@@ -19,7 +9,7 @@ describe.each(['react', 'preact'] as const)('the drop-in loader (%s flavour)', (
   const home = flavour === 'preact' ? '/?flavour=preact' : '/';
 
   test('mounts an island from the built loader.js on the first click, which is not lost', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 375, height: 740 });
+    const { page, context, errors } = await openPage(browser(), { width: 375, height: 740 });
     await page.goto(home);
     const loaderSrc = await page.locator('script[type="module"]').getAttribute('src');
     expect(loaderSrc).toBe(flavour === 'preact' ? '/local/islands-preact/loader.js' : '/local/islands/loader.js');
@@ -39,7 +29,7 @@ describe.each(['react', 'preact'] as const)('the drop-in loader (%s flavour)', (
   });
 
   test('keeps the header counters in step with the store and the server', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await page.goto(home);
     // Prove the counters are driven by the store: the server printed 3, the store is emptied first.
     await page.evaluate(() => localStorage.setItem('compareItems', '"not a list"'));
@@ -61,7 +51,7 @@ describe.each(['react', 'preact'] as const)('the drop-in loader (%s flavour)', (
   });
 
   test('mounts an island that a script inserts later, with no call to scan', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await page.goto(home);
     await waitForIslands(page);
     await page.evaluate(() => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { baseUrl, keepScreenshot, launchChromium, openPage, waitForIslands } from './support/browser';
+import { baseUrl, keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
 import { ItemActionsPage } from './support/item-actions.page';
 
 // axe on a page with 18 catalogue items takes several seconds on a 2-core machine, more while
@@ -14,16 +14,7 @@ const FREE = 102;
 const OUT_OF_STOCK = 110;
 const ADD_TO_BASKET_PATH = '/local/ajax/store/add2BasketByID.php';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
-});
+const browser = useBrowser();
 // Closed even when a test fails half-way, so its page cannot act on the next test's backend.
 let openContext: BrowserContext | undefined;
 afterEach(async () => {
@@ -35,7 +26,7 @@ describe.each(['react', 'preact'] as const)('item actions on catalogue items (%s
   const home = flavour === 'preact' ? '/?flavour=preact' : '/';
 
   async function open() {
-    const opened = await openPage(browser);
+    const opened = await openPage(browser());
     openContext = opened.context;
     opened.page.setDefaultTimeout(45_000);
     await opened.page.goto(home);

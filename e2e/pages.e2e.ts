@@ -1,24 +1,14 @@
-import type { Browser } from 'playwright-core';
 import { DEMO_ENDPOINTS, DEMO_SESSID } from '@shop-islands/dev-server';
 import { axeViolations } from './support/axe';
-import { baseUrl, keepScreenshot, launchChromium, openPage, waitForIslands } from './support/browser';
+import { baseUrl, keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
 import { EXAMPLE_PAGES, islandStatuses, VIEWPORTS, watchUnknownIslands } from './support/pages';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
-});
+const browser = useBrowser();
 
 /** Loads one page at one width and checks what every shopper-facing page must be. */
 async function checkPage(path: string, name: string, viewport: (typeof VIEWPORTS)[number]): Promise<void> {
   const at = `${path} at ${viewport.width} px`;
-  const { page, context, errors } = await openPage(browser, viewport);
+  const { page, context, errors } = await openPage(browser(), viewport);
   try {
     const unknownIslands = watchUnknownIslands(page);
     const response = await page.goto(path);

@@ -21,6 +21,27 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
+/**
+ * One Chromium for the whole test file and a fresh backend (basket, compare list, user) before
+ * each test. Call once at the top of an e2e file; the function it returns gives the browser.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running: call useBrowser() at the top of the test file');
+    return browser;
+  };
+}
+
 /** The examples server's address (no trailing slash), provided by the global setup. */
 export function baseUrl(): string {
   return inject('baseUrl');
