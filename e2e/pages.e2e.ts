@@ -17,7 +17,14 @@ async function checkPage(path: string, name: string, viewport: (typeof VIEWPORTS
     expect((await page.locator('h1').textContent())?.trim(), `${at}: h1 text`).not.toBe('');
 
     await waitForIslands(page);
-    const islands = await islandStatuses(page);
+    // An `idle` or `visible` island may start loading after that: read again until all have settled.
+    let islands = await islandStatuses(page);
+    await expect
+      .poll(async () => (islands = await islandStatuses(page)).filter(({ status }) => status === 'loading' || status === null), {
+        message: `${at}: islands still loading`,
+        timeout: 20_000,
+      })
+      .toEqual([]);
     // The header's islands are on every page.
     expect(islands.map((island) => island.name), at).toEqual(expect.arrayContaining(['city-picker', 'side-panel', 'search-suggest', 'site-menu']));
     for (const { name: island, status } of islands) expect(['mounted', 'pending', 'failed'], `${at}: ${island}`).toContain(status);
