@@ -75,6 +75,16 @@ describe('the server fallbacks, as a shopper sees them before (or without) the i
     return response.text();
   };
 
+  test('a catalogue item links to its product page', async () => {
+    const catalogue = await pageHtml('/catalog/');
+    const link = /class="catalog-item__name" href="([^"]+)">([^<]+)</.exec(catalogue);
+    expect(link).not.toBeNull();
+    const product = await pageHtml(link![1]!);
+    expect(product).toContain(`<h1`);
+    expect(product).toContain(link![2]!);
+    expect(product).not.toContain('Товар не найден');
+  });
+
   test('the compare page shows the empty-list message once every product is removed', async () => {
     expect(await pageHtml('/catalog/compare/')).toContain('Товаров в сравнении: 5');
     const ids = new URLSearchParams([101, 103, 104, 109, 123].map((id) => ['PRODUCT_ID[]', String(id)]));

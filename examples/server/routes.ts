@@ -3,7 +3,7 @@ import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { COOKIE_NAMES } from '@shop-islands/store';
-import { DEMO_SESSID, type BackendState } from '@shop-islands/dev-server';
+import { DEMO_SESSID, products, type BackendState } from '@shop-islands/dev-server';
 import { contentTypeOf } from '@shop-islands/dev-server/node';
 import type { PageContext } from './layout';
 import { cartPage } from './pages/cart';
@@ -34,7 +34,11 @@ const PAGES: ReadonlyArray<readonly [RegExp, (context: PageContext) => string]> 
   [/^\/login\/$/, loginPage],
   // spec §2: the car-selection wizard's target route
   [/^\/wizard\/(?<carBrand>[^/]+)\/(?<carModel>[^/]+)\/$/, wizardPage],
+  // A product's own address, as the catalogue items link to it (`/catalog/{section}/{code}/`).
+  [/^\/catalog\/[^/]+\/[^/]+\/$/, (context) => productPage({ ...context, params: { id: String(productIdByUrl.get(context.url.pathname) ?? '') } })],
 ];
+
+const productIdByUrl = new Map(products.map((product) => [product.url, product.id]));
 
 function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie') ?? '';
