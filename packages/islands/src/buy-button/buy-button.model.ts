@@ -2,6 +2,7 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { apiErrorMessage, type Api } from '@shop-islands/api';
 import type { ShopStore } from '@shop-islands/store';
 import { messages } from './buy-button.messages';
+import { parseProductProps } from '../runtime/product-props';
 
 /**
  * One word for what the button shows (DESIGN §3): `idle` = add, `loading` = spinner (clicks
@@ -104,24 +105,12 @@ export function createBuyButtonModel({ productId, api, store, navigate, announce
 }
 
 /** A positive whole number, also when a template prints it as a string ("101"). */
-function readId(value: unknown): number | null {
-  const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /** Checks the template's props; throws a `TypeError` naming the bad field. */
 export function parseBuyButtonProps(raw: unknown): BuyButtonProps {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new TypeError('props must be an object');
-  const { productId, price, productName, variant = 'catalog' } = raw as Record<string, unknown>;
-  const id = readId(productId);
-  if (id === null) throw new TypeError('"productId" must be a positive whole number');
+  const { props, fields } = parseProductProps(raw);
+  const { price } = fields;
   if (price !== undefined && (typeof price !== 'number' || !Number.isFinite(price) || price < 0)) {
     throw new TypeError('"price" must be a number ≥ 0');
   }
-  if (productName !== undefined && typeof productName !== 'string') throw new TypeError('"productName" must be a string');
-  if (variant !== 'catalog' && variant !== 'product') throw new TypeError('"variant" must be "catalog" or "product"');
-  const props: BuyButtonProps = { productId: id, variant };
-  if (price !== undefined) props.price = price;
-  if (productName?.trim()) props.productName = productName.trim();
-  return props;
+  return price === undefined ? props : { ...props, price };
 }

@@ -2,6 +2,7 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { apiErrorMessage, type Api } from '@shop-islands/api';
 import type { ShopStore } from '@shop-islands/store';
 import { messages } from './compare-toggle.messages';
+import { parseProductProps } from '../runtime/product-props';
 
 /**
  * One word for the toggle (DESIGN §3, spec §4 "Compare toggle"): `inactive` → `loading` →
@@ -122,13 +123,5 @@ class Refused extends Error {}
 
 /** Checks the template's props; throws a `TypeError` naming the bad field. */
 export function parseCompareToggleProps(raw: unknown): CompareToggleProps {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new TypeError('props must be an object');
-  const { productId, productName, variant = 'catalog' } = raw as Record<string, unknown>;
-  const id = typeof productId === 'string' && /^\d+$/.test(productId.trim()) ? Number(productId) : productId;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw new TypeError('"productId" must be a positive whole number');
-  if (productName !== undefined && typeof productName !== 'string') throw new TypeError('"productName" must be a string');
-  if (variant !== 'catalog' && variant !== 'product') throw new TypeError('"variant" must be "catalog" or "product"');
-  const props: CompareToggleProps = { productId: id, variant };
-  if (productName?.trim()) props.productName = productName.trim();
-  return props;
+  return parseProductProps(raw).props;
 }

@@ -1,6 +1,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { apiErrorMessage, type Api, type PreOrderRequest } from '@shop-islands/api';
 import type { CurrentUser } from '@shop-islands/store';
+import { parseProductProps } from '../runtime/product-props';
 
 /**
  * One word for the island (DESIGN §3): `closed` (the button alone), `open` (the form), `sending`
@@ -132,13 +133,5 @@ export function createPreorderModel({ productId, variant, api, user }: PreorderD
 
 /** Checks the template's props; throws a `TypeError` naming the bad field. */
 export function parsePreorderProps(raw: unknown): PreorderProps {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new TypeError('props must be an object');
-  const { productId, productName, variant = 'catalog' } = raw as Record<string, unknown>;
-  const id = typeof productId === 'string' && /^\d+$/.test(productId.trim()) ? Number(productId) : productId;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw new TypeError('"productId" must be a positive whole number');
-  if (productName !== undefined && typeof productName !== 'string') throw new TypeError('"productName" must be a string');
-  if (variant !== 'catalog' && variant !== 'product') throw new TypeError('"variant" must be "catalog" or "product"');
-  const props: PreorderProps = { productId: id, variant };
-  if (productName?.trim()) props.productName = productName.trim();
-  return props;
+  return parseProductProps(raw).props;
 }
