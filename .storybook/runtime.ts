@@ -5,34 +5,10 @@
  */
 import { createApi } from '@shop-islands/api';
 import type { PageConfig } from '@shop-islands/loader';
-import { createStore, type CookieJar } from '@shop-islands/store';
+import { createStore, MemoryCookies, MemoryStorage } from '@shop-islands/store';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
 import { DEMO_ENDPOINTS, DEMO_SESSID } from '../packages/dev-server/src/index';
 
-/** A `Storage` kept in a Map: what localStorage would hold, for one story. */
-export function createMemoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
-/** Cookies kept in a Map. */
-export function createMemoryCookies(initial: Record<string, string> = {}): CookieJar {
-  const cookies = new Map(Object.entries(initial));
-  return {
-    get: (name) => cookies.get(name),
-    set: (name, value) => void cookies.set(name, value),
-    remove: (name) => void cookies.delete(name),
-  };
-}
 
 export interface StoryRuntimeOptions {
   /** Overrides of the page config (user, mode 'opt' for wholesale, extra endpoints …). */
@@ -52,8 +28,8 @@ export function createStoryRuntime(options: StoryRuntimeOptions = {}): PageRunti
     endpoints: { ...DEMO_ENDPOINTS, ...options.config?.endpoints },
   };
   const store = createStore({
-    storage: createMemoryStorage(options.storage),
-    cookies: createMemoryCookies(options.cookies),
+    storage: new MemoryStorage(options.storage),
+    cookies: new MemoryCookies(options.cookies),
     // No window: no cross-tab sync with the real localStorage, no navigation on a country change.
     window: null,
     // The document stays, so `.basket_count` elements in a story and the DOM events work.

@@ -33,3 +33,5 @@ export {
   type SiteVariant,
   type WholesaleItem,
 } from './types';
+/** In-memory storage and cookies: a store for stories, tests and pages without a browser. */
+export { MemoryCookies, MemoryStorage } from './memory';

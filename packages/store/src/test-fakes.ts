@@ -4,34 +4,11 @@
  */
 import { Window as HappyWindow } from 'happy-dom';
 import { createStore } from './create-store';
-import type { CookieJar, ShopStore } from './types';
+import { MemoryCookies, MemoryStorage } from './memory';
+import type { ShopStore } from './types';
 
-/** An in-memory `Storage`, like a real localStorage shared by tabs of one origin. */
-export class MemoryStorage implements Storage {
-  readonly items = new Map<string, string>();
-
-  constructor(initial: Record<string, string> = {}) {
-    for (const [key, value] of Object.entries(initial)) this.items.set(key, value);
-  }
-  get length(): number {
-    return this.items.size;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  clear(): void {
-    this.items.clear();
-  }
-}
+// The in-memory storage is the package's own (`memory.ts`); tabs of one origin share one instance.
+export { MemoryStorage };
 
 /** Storage in Safari's private mode or a sandboxed frame: every access throws. */
 export class ThrowingStorage extends MemoryStorage {
@@ -62,23 +39,16 @@ export interface CookieWrite {
 }
 
 /** A cookie jar that remembers values and every write with its options. */
-export class FakeCookies implements CookieJar {
-  readonly values = new Map<string, string>();
+export class FakeCookies extends MemoryCookies {
   readonly writes: CookieWrite[] = [];
   readonly removals: string[] = [];
 
-  constructor(initial: Record<string, string> = {}) {
-    for (const [name, value] of Object.entries(initial)) this.values.set(name, value);
-  }
-  get(name: string): string | undefined {
-    return this.values.get(name);
-  }
-  set(name: string, value: string, options?: { expires?: number; path?: string }): void {
-    this.values.set(name, value);
+  override set(name: string, value: string, options?: { expires?: number; path?: string }): void {
+    super.set(name, value);
     this.writes.push({ name, value, expires: options?.expires, path: options?.path });
   }
-  remove(name: string): void {
-    this.values.delete(name);
+  override remove(name: string): void {
+    super.remove(name);
     this.removals.push(name);
   }
   lastWrite(name: string): CookieWrite | undefined {

@@ -1,17 +1,7 @@
 import { signal } from '@preact/signals-core';
 import { ApiError, type BasketAddResult } from '@shop-islands/api';
 import { BASKET_PAGE_URL, createBuyButtonModel, parseBuyButtonProps, type BuyButtonDeps } from './buy-button.model';
-
-/** A call whose answer the test gives later. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../runtime/testkit';
 
 const ok = (RESULT_ID = 7001): BasketAddResult => ({ ok: true, RESULT_ID, BASKET_ITEMS_CNT: 4 });
 

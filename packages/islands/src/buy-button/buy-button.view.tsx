@@ -53,7 +53,7 @@ export function BuyButtonView({ model, props }: { model: BuyButtonModel; props: 
         onClick={() => void model.activate()}
       >
         <span ref={iconRef} className="si-buy-button__icon" aria-hidden="true">
-          {state === 'loading' ? <span className="si-buy-button__spinner" /> : inBasket ? <CheckIcon /> : <BasketIcon />}
+          {state === 'loading' ? <span className="si-buy-button__spinner" /> : <BasketIcon checked={inBasket} />}
         </span>
         {/* Strings, not booleans: Preact drops a `false` data attribute, and the CSS needs it. */}
         <span className="si-buy-button__labels">
@@ -74,7 +74,8 @@ export function BuyButtonView({ model, props }: { model: BuyButtonModel; props: 
   );
 }
 
-function BasketIcon() {
+/** The basket; with `checked`, a tick inside it (the in-basket icon). */
+function BasketIcon({ checked = false }: { checked?: boolean }) {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" focusable="false">
       <path
@@ -85,24 +86,7 @@ function BasketIcon() {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <circle cx="9" cy="19" r="1.6" fill="currentColor" />
-      <circle cx="17" cy="19" r="1.6" fill="currentColor" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" focusable="false">
-      <path
-        d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <path d="M10 10.5l2 2 3.5-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      {checked && <path d="M10 10.5l2 2 3.5-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />}
       <circle cx="9" cy="19" r="1.6" fill="currentColor" />
       <circle cx="17" cy="19" r="1.6" fill="currentColor" />
     </svg>

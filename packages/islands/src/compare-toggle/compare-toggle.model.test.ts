@@ -1,16 +1,7 @@
 import { signal } from '@preact/signals-core';
 import { ApiError, type CompareAddResult, type CompareRemoveResult } from '@shop-islands/api';
 import { createCompareToggleModel, parseCompareToggleProps } from './compare-toggle.model';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../runtime/testkit';
 
 /** The model over a fake compare list and an api whose answers the test gives. */
 function setup(initial: number[] = []) {

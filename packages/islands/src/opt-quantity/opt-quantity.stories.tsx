@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import type { Api } from '@shop-islands/api';
-import { createStore } from '@shop-islands/store';
+import { createStore, MemoryCookies, MemoryStorage } from '@shop-islands/store';
 import type { BackendParameters } from '../../../../.storybook/backend';
-import { createMemoryCookies, createMemoryStorage } from '../../../../.storybook/runtime';
 import { createOptQuantityModel } from './opt-quantity.model';
 import { OptQuantityView } from './opt-quantity.view';
 
@@ -27,8 +26,8 @@ function OptQuantityStory({ api, productId, price, max, productName, storedQuant
   const [model] = useState(() => {
     const basket = storedQuantity > 0 ? [{ PRODUCT_ID: productId, QUANTITY: storedQuantity }] : [];
     const store = createStore({
-      storage: createMemoryStorage({ basketItems: JSON.stringify(basket) }),
-      cookies: createMemoryCookies(),
+      storage: new MemoryStorage({ basketItems: JSON.stringify(basket) }),
+      cookies: new MemoryCookies(),
       window: null,
       document,
       mode: 'opt',

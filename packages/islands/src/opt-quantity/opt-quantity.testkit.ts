@@ -3,7 +3,7 @@
  * and a real store in wholesale mode over an in-memory localStorage. Only test files import it.
  */
 import type { Api, ItemPriceRequest, ItemPrices, WholesaleQuantityResult } from '@shop-islands/api';
-import { createStore, type ShopStore } from '@shop-islands/store';
+import { createStore, MemoryStorage, type ShopStore } from '@shop-islands/store';
 import type { Clock } from './opt-quantity.model';
 
 /** Timers that run only when the test moves time on. */
@@ -55,24 +55,9 @@ export function createFakeApi() {
   return { api, changes, priceCalls };
 }
 
-/** What a test's localStorage holds. */
-export function createMemoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
 /** The real store of a wholesale page, with `basketItems` starting as given. */
 export function createOptStore(basketItems?: unknown): { store: ShopStore; storage: Storage } {
-  const storage = createMemoryStorage(basketItems === undefined ? {} : { basketItems: JSON.stringify(basketItems) });
+  const storage = new MemoryStorage(basketItems === undefined ? {} : { basketItems: JSON.stringify(basketItems) });
   const cookies = { get: () => undefined, set: () => {}, remove: () => {} };
   const store = createStore({ storage, cookies, window: null, document: null, mode: 'opt' });
   return { store, storage };

@@ -2,16 +2,7 @@ import { signal } from '@preact/signals-core';
 import { ApiError, type PreOrderRequest, type PreOrderResult } from '@shop-islands/api';
 import type { CurrentUser } from '@shop-islands/store';
 import { createPreorderModel, knownUser, parsePreorderProps, quantityToSend, type PreorderVariant } from './preorder.model';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../runtime/testkit';
 
 /** The model over a user signal and an api whose answers the test gives. */
 function setup(options: { variant?: PreorderVariant; user?: CurrentUser } = {}) {
