@@ -123,6 +123,8 @@ describe('the catalogue page (spec §2 "Catalogue list")', () => {
     await page.reload();
     const reloaded = new CatalogPage(page);
     await reloaded.mounted();
+    // The page comes from the server already filtered: nothing to fetch again.
+    expect(reloaded.catalogRequests).toEqual([]);
     expect(await reloaded.purpose(purpose(3)).isChecked()).toBe(true);
     expect(await reloaded.sort.inputValue()).toBe('2');
     const monitoring = expected({ ITEM_PURPOSE_LIST: ['3'], SORT_BY: '2' });

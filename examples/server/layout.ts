@@ -12,6 +12,8 @@ export interface PageContext {
   flavour: 'react' | 'preact';
   /** The city the visitor chose (city cookie), or the default. */
   cityName: string;
+  /** A cookie of the request, as PHP's `$_COOKIE` gives it to a template. */
+  cookie(name: string): string | undefined;
 }
 
 export interface PageOptions {

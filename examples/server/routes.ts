@@ -95,6 +95,7 @@ export function createExampleRoutes(state: BackendState): RequestHandler[] {
         url,
         flavour: url.searchParams.get('flavour') === 'preact' ? 'preact' : 'react',
         cityName: readCookie(request, COOKIE_NAMES.cityName) ?? 'Москва',
+        cookie: (name) => readCookie(request, name),
       };
       return new HttpResponse(page(context), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
     }),

@@ -5,8 +5,11 @@ import {
   queryCatalog,
   readFilter,
   renderCatalogList,
+  toFormBody,
   type CatalogFilter,
+  type ParamMap,
 } from '@shop-islands/dev-server';
+import { CATALOG_FILTER_COOKIE } from '@shop-islands/store';
 import { html, island, trusted, type SafeHtml } from '../html';
 import { layout, type PageContext } from '../layout';
 
@@ -74,6 +77,20 @@ function moreUrl(url: URL, shown: number): string {
   return `${next.pathname}${next.search}`;
 }
 
+/** The filter cookie's fields when it is for this section; anything unreadable counts as none. */
+function savedFilter(raw: string | undefined, sectionCode: string): ParamMap | null {
+  if (!raw) return null;
+  try {
+    const saved: unknown = JSON.parse(raw);
+    if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return null;
+    if (((saved as { SECTION_CODE?: unknown }).SECTION_CODE ?? '') !== sectionCode) return null;
+    // Read it the way the island would send it: form-encoded, then parsed like `$_POST`.
+    return parsePhpParams(toFormBody({ FILTER_PARAMS: saved }).entries()).FILTER_PARAMS as ParamMap;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * `/catalog/`: the catalogue as the Bitrix `catalog.section` template prints it — the filter form
  * and the first page of items, both working without JS (GET parameters), each enhanced by its
@@ -82,7 +99,13 @@ function moreUrl(url: URL, shown: number): string {
 export function catalogPage(context: PageContext): string {
   const params = parsePhpParams(context.url.searchParams.entries());
   const sectionParam = context.url.searchParams.get('section');
-  const filter = readFilter(sectionParam ? { ...params, SECTION_CODE: sectionParam } : params);
+  // An address that asks for a filter (a shared link, the no-JS form) wins over the cookie.
+  const askedForFilter = context.url.search.includes('FILTER_PARAMS');
+  const sectionAsked = sectionParam ?? (typeof params.SECTION_CODE === 'string' ? params.SECTION_CODE : '');
+  // spec §3: the last filter is kept in a cookie. The template prints it straight away, so the
+  // shopper never sees the unfiltered page first and the island has nothing to reload.
+  const saved = askedForFilter ? null : savedFilter(context.cookie(CATALOG_FILTER_COOKIE), sectionAsked);
+  const filter = readFilter({ ...params, ...(saved ? { FILTER_PARAMS: saved } : {}), ...(sectionParam ? { SECTION_CODE: sectionParam } : {}) });
   if (!catalog.sections.some((section) => section.code === filter.sectionCode)) filter.sectionCode = '';
   filter.page = 1;
   const section = catalog.sections.find((item) => item.code === filter.sectionCode);
@@ -102,8 +125,7 @@ export function catalogPage(context: PageContext): string {
       MIN_PRICE: filter.minPrice,
       MAX_PRICE: filter.maxPrice,
     },
-    // An address that asks for a filter (a shared link, the no-JS form) wins over the cookie.
-    restoreSaved: !context.url.search.includes('FILTER_PARAMS'),
+    restoreSaved: !askedForFilter,
     action: '/catalog/',
     help: { filter: FILTER_HELP, kasko: KASKO },
   };
