@@ -1,21 +1,8 @@
 import { createLoader } from './create-loader';
-import { deferred, fakeIsland, fakeLog, nextTask, statusOf } from './test-fakes';
-import type { IslandModule, IslandRegistry, Loader, LoaderOptions } from './types';
+import { deferred, fakeIsland, nextTask, statusOf, useLoader } from './test-fakes';
+import type { IslandModule, Loader } from './types';
 
-let loader: Loader | undefined;
-const start = (registry: IslandRegistry, options: Partial<LoaderOptions> = {}) => {
-  const log = fakeLog();
-  loader = createLoader({ registry, document, window, log, ...options });
-  return { loader, log };
-};
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  loader?.stop();
-  loader = undefined;
-  document.body.innerHTML = '';
-  document.head.innerHTML = '';
-});
+const start = useLoader();
 
 describe('mounting', () => {
   test('mounts an island on load with its data-props', async () => {
@@ -203,9 +190,10 @@ describe('failures stay with their island', () => {
   test('logs to the console by default', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = `<div id="bad" data-island="buy-button" data-props="{"></div>`;
-    loader = createLoader({ registry: { 'buy-button': fakeIsland().entry() }, document, window });
+    const loader = createLoader({ registry: { 'buy-button': fakeIsland().entry() }, document, window });
     expect(statusOf('#bad')).toBe('failed');
     expect(error).toHaveBeenCalledWith('[shop-islands] failed island "buy-button" on <div#bad>', expect.any(SyntaxError));
+    loader.stop();
   });
 });
 

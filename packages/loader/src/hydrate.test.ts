@@ -1,20 +1,6 @@
-import { createLoader } from './create-loader';
-import { fakeIsland, fakeLog, nextTask, statusOf } from './test-fakes';
-import type { IslandRegistry, Loader } from './types';
+import { fakeIsland, nextTask, statusOf, useLoader } from './test-fakes';
 
-let loader: Loader | undefined;
-const start = (registry: IslandRegistry) => {
-  const log = fakeLog();
-  loader = createLoader({ registry, document, window, log });
-  return { loader, log };
-};
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  loader?.stop();
-  loader = undefined;
-  document.body.innerHTML = '';
-});
+const start = useLoader();
 
 describe('idle', () => {
   test('mounts when the browser is idle', async () => {

@@ -2,8 +2,9 @@
  * Fakes for the loader's tests: island chunks as plain objects that write DOM and record calls.
  * Not part of the package's API (index.ts does not export it).
  */
+import { createLoader } from './create-loader';
 import { replay } from './replay';
-import type { HydrateStrategy, IslandContext, IslandModule, IslandRegistryEntry } from './types';
+import type { HydrateStrategy, IslandContext, IslandModule, IslandRegistry, IslandRegistryEntry, Loader, LoaderOptions } from './types';
 
 type Props = Record<string, unknown>;
 
@@ -64,3 +65,23 @@ export const fakeLog = () => ({ error: vi.fn(), warn: vi.fn() });
 /** The status word of the island element matching `selector`. */
 export const statusOf = (selector: string) =>
   document.querySelector(selector)?.getAttribute('data-island-status') ?? null;
+
+/**
+ * Starts a loader on the test document with a recording log, and stops it and clears the page
+ * after each test of the file that calls this.
+ */
+export function useLoader() {
+  let loader: Loader | undefined;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    loader?.stop();
+    loader = undefined;
+    document.body.innerHTML = '';
+    document.head.innerHTML = '';
+  });
+  return (registry: IslandRegistry, options: Partial<LoaderOptions> = {}) => {
+    const log = fakeLog();
+    loader = createLoader({ registry, document, window, log, ...options });
+    return { loader, log };
+  };
+}
