@@ -29,7 +29,7 @@ const shared = {
   format: 'esm',
   platform: 'browser',
   target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
-  minify: true,
+  minify: !process.env.NO_MINIFY, // NO_MINIFY=1 keeps names readable in a CPU profile
   sourcemap: true,
   legalComments: 'none',
   jsx: 'automatic',

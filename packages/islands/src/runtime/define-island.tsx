@@ -44,7 +44,7 @@ export function defineIsland<Props>(definition: IslandDefinition<Props>): Island
     mount(props: Props, context: IslandContext): IslandHandle {
       const { element } = context;
       const fallback = Array.from(element.childNodes);
-      for (const node of fallback) node.remove();
+      element.replaceChildren(); // one mutation, not one per node
       const root = createRoot(element);
       let mounted = true;
 
