@@ -40,6 +40,15 @@ const COMMON =
   /node_modules[\\/](preact|@preact[\\/]signals-core|react|react-dom|scheduler|js-cookie)[\\/]|packages[\\/](store|api|loader)[\\/]src[\\/]|packages[\\/]islands[\\/]src[\\/](runtime[\\/]|ui[\\/](live-region|visually-hidden|lazy-popover|money|plural|messages)\.)/;
 
 /**
+ * Island code that always appears on the same pages: the catalogue's filter and list, and an
+ * item's buy button and compare toggle (every catalogue item and the product page have both).
+ */
+const TOGETHER = {
+  catalog: ['catalog-filter', 'catalog-list'],
+  'item-actions': ['buy-button', 'compare-toggle'],
+};
+
+/**
  * Stylesheets, the way the loader wants them: each island's `<name>.css` holds the CSS of every
  * module its chunk imports (in import order), minified; the JS gets none.
  */
@@ -107,7 +116,14 @@ async function buildFlavour(outdir, alias) {
     comments: false,
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    codeSplitting: { groups: [{ name: 'common', test: (id) => COMMON.test(id) }] },
+    codeSplitting: {
+      groups: [
+        { name: 'common', test: (id) => COMMON.test(id) },
+        // Islands that always share a page travel together: one file compresses better than two,
+        // and their entry files become two-line re-exports.
+        ...Object.entries(TOGETHER).map(([name, islands]) => ({ name, test: (id) => islands.some((island) => id.includes(`/islands/src/${island}/`)) })),
+      ],
+    },
   });
   await bundle.close();
   // Pass 2: the loader alone, told which chunks have a stylesheet to add before mounting.
