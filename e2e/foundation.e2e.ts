@@ -28,6 +28,33 @@ describe.each(['react', 'preact'] as const)('the drop-in loader (%s flavour)', (
     await context.close();
   });
 
+  test('works under the strict Content-Security-Policy the pages send (script-src \'self\')', async () => {
+    const { page, context, errors } = await openPage(browser());
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
+    const response = await page.goto(flavour === 'preact' ? '/catalog/?flavour=preact' : '/catalog/');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await waitForIslands(page);
+    // Islands of every kind on the page mount; a buy button wakes on the click and adds.
+    for (const name of ['catalog-filter', 'catalog-list']) {
+      await expect.poll(() => page.locator(`[data-island="${name}"]`).getAttribute('data-island-status')).toBe('mounted');
+    }
+    const buy = page.locator('[data-island="buy-button"]').first();
+    await buy.locator('a, button').first().click();
+    await expect.poll(() => buy.getAttribute('data-island-status')).toBe('mounted');
+    // The popover of the filter's help loads its own chunk on first use.
+    await page.getByRole('button', { name: 'Как работает фильтр' }).click();
+    await expect.poll(() => page.getByRole('tooltip').isVisible()).toBe(true);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('keeps the header counters in step with the store and the server', async () => {
     const { page, context, errors } = await openPage(browser());
     await page.goto(home);

@@ -18,6 +18,12 @@ import { returnPointsPage } from './pages/return-points';
 import { supportPage } from './pages/support';
 import { wizardPage } from './pages/wizard';
 
+/**
+ * DESIGN §2: the islands work under a strict policy, as on a shop whose composite cache rules out
+ * per-request nonces. The example pages send it, so every browser test runs under it.
+ */
+export const PAGE_CSP = "script-src 'self'; object-src 'none'; base-uri 'self'";
+
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The example pages: route pattern → template (`context.params` holds the named groups). */
@@ -97,7 +103,9 @@ export function createExampleRoutes(state: BackendState): RequestHandler[] {
         cityName: readCookie(request, COOKIE_NAMES.cityName) ?? 'Москва',
         cookie: (name) => readCookie(request, name),
       };
-      return new HttpResponse(page(context), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+      return new HttpResponse(page(context), {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': PAGE_CSP },
+      });
     }),
   ];
 }
