@@ -16,7 +16,7 @@ let runtime: PageRuntime | undefined;
  * page runtime pointing at it. The story renders only after the service worker is up, so its
  * first request is already answered by the mock. Stories get the backend state as
  * `context.loaded.backend` (`backend.requests`, `backend.faults`) and the islands' runtime as
- * `context.loaded.runtime` (store, api, config).
+ * `context.loaded.runtime` (store, apiDeps, config).
  */
 const backendLoader: Loader = async ({ parameters }) => {
   const options = (parameters.backend ?? {}) as BackendParameters;

@@ -1,9 +1,9 @@
 /**
- * The page runtime islands get in Storybook: the real store and API client, but with in-memory
+ * The page runtime islands get in Storybook: the real store and API calls, but with in-memory
  * storage and cookies (stories never touch the designer's own localStorage, nor each other) and
  * the demo sessid and endpoints, so server calls reach the mock backend.
  */
-import { createApi } from '@shop-islands/api';
+import type { ApiDeps } from '@shop-islands/api';
 import type { PageConfig } from '@shop-islands/loader';
 import { createStore, MemoryCookies, MemoryStorage } from '@shop-islands/store';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
@@ -37,11 +37,11 @@ export function createStoryRuntime(options: StoryRuntimeOptions = {}): PageRunti
     mode: config.mode,
     reload: (url) => console.info('[storybook] the page would navigate to', url),
   });
-  const api = createApi({
+  const apiDeps: ApiDeps = {
     fetch: (input, init) => window.fetch(input, init),
     sessid: () => config.sessid,
     endpoints: config.endpoints,
     baseUrl: window.location.origin,
-  });
-  return { config, store, api };
+  };
+  return { config, store, apiDeps };
 }

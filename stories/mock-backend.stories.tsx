@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { apiErrorMessage, isApiError, type Api } from '@shop-islands/api';
+import { apiErrorMessage, getVars, isApiError, type ApiDeps } from '@shop-islands/api';
+import type { PageRuntime } from '@shop-islands/islands/runtime/page';
 import type { BackendParameters } from '../.storybook/backend';
 import { DEMO_SEED } from '../packages/dev-server/src/index';
 
@@ -10,15 +11,15 @@ type Answer =
   | { state: 'error'; kind: string; message: string };
 
 /**
- * One real call through the islands' API client (getVars.php, spec §7) to the mock backend:
+ * One real call as the islands make it (getVars.php, spec §7) to the mock backend:
  * shows that the service worker answers and how each `parameters.backend` fault looks to a client.
  */
-function GetVarsCall({ api }: { api: Api }) {
+function GetVarsCall({ apiDeps }: { apiDeps: ApiDeps }) {
   const [answer, setAnswer] = useState<Answer>({ state: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
     setAnswer({ state: 'loading' });
-    api.getVars({ signal: controller.signal }).then(
+    getVars(apiDeps, { signal: controller.signal }).then(
       (body) => setAnswer({ state: 'loaded', body }),
       (error: unknown) => {
         if (isApiError(error, 'aborted')) return;
@@ -26,7 +27,7 @@ function GetVarsCall({ api }: { api: Api }) {
       },
     );
     return () => controller.abort();
-  }, [api]);
+  }, [apiDeps]);
 
   return (
     <section data-state={answer.state} aria-busy={answer.state === 'loading'}>
@@ -44,8 +45,8 @@ function GetVarsCall({ api }: { api: Api }) {
 
 const meta = {
   title: 'dev/mock-backend',
-  // The api comes from the page runtime the preview's loader builds for every story.
-  render: (_args, { loaded }) => <GetVarsCall api={(loaded.runtime as { api: Api }).api} />,
+  // The API deps come from the page runtime the preview's loader builds for every story.
+  render: (_args, { loaded }) => <GetVarsCall apiDeps={(loaded.runtime as PageRuntime).apiDeps} />,
   parameters: { backend: { seed: DEMO_SEED } satisfies BackendParameters },
 } satisfies Meta;
 

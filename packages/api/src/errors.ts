@@ -15,9 +15,10 @@ export interface ApiErrorDetails {
  * and the reason); the shopper's text comes from {@link apiErrorMessage}.
  */
 export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  readonly url: string;
-  readonly status?: number;
+  // `declare`: set in the constructor, so no class-field code (and no helper for older Safari).
+  declare readonly kind: ApiErrorKind;
+  declare readonly url: string;
+  declare readonly status?: number;
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });

@@ -6,8 +6,38 @@
 /** What the client needs (`fetch`, `sessid()`, `endpoints`, `baseUrl`, `timeoutMs`), the failure kinds, and per-call options (`signal`). */
 export type { ApiDeps, ApiErrorKind, CallOptions } from './types';
 
-/** `createApi(deps)`: the client, one typed function per call of spec §7. */
+/** `createApi(deps)`: the client, one typed function per call of spec §7 (bundles them all). */
 export { createApi } from './create-api';
+/** `bindCalls(deps, { add2BasketByID })`: only the named calls, with `deps` given — what islands use. */
+export { bindCalls } from './bind-calls';
+/** A standalone call (`deps` first), and what `bindCalls` makes of a set of them. */
+export type { BoundCalls, Call } from './bind-calls';
+/** The calls with a fixed path, standalone: `refreshCaptcha(deps, sid)` …; `Api` documents each. */
+export {
+  carModels,
+  changeWholesaleQuantity,
+  checkItemInBasket,
+  checkItemInCompareList,
+  citySuggest,
+  getVars,
+  refreshCaptcha,
+  reloadCaptcha,
+  resendAuthCode,
+  searchSuggest,
+  supportForm,
+} from './calls-paths';
+/** The calls whose address comes from the page config, standalone: `add2BasketByID(deps, id)` …; `Api` documents each. */
+export {
+  add2BasketByID,
+  add2CompareList,
+  addPreOrder,
+  basketDelete,
+  basketQuantity,
+  catalogList,
+  delFromCompareList,
+  getBwIButton,
+  itemPrices,
+} from './calls-endpoints';
 /** The client's shape: every call, its arguments and its answer. */
 export type { Api } from './api';
 

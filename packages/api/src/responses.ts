@@ -6,15 +6,18 @@
  */
 import { CheckError, anyObject, code, count, flag, list, number, object, optional, record, text, type Check } from './check';
 
-const optionalText = optional(text, '');
-const idList = optional(list(count), []);
+// Checks built when this module loads are marked `/* @__PURE__ */`, so that a bundle without a
+// call also loses its check. The mark covers only the call it precedes, so nested ones get it too.
+
+const optionalText = /* @__PURE__ */ optional(text, '');
+const idList = /* @__PURE__ */ optional(/* @__PURE__ */ list(count), []);
 
 /** refresh_captcha.php: `state` 1 carries a new captcha in `desc`; otherwise `desc` is absent or an error text. */
 export type CaptchaRefresh =
   | { ok: true; state: number; desc: { captchaSid: string; captchaImg: string } }
   | { ok: false; state: number; desc: null };
 
-const captchaDesc = object({ captchaSid: text, captchaImg: text });
+const captchaDesc = /* @__PURE__ */ object({ captchaSid: text, captchaImg: text });
 
 export const captchaRefresh: Check<CaptchaRefresh> = (value, path) => {
   const { state } = object({ state: code })(value, path);
@@ -41,7 +44,7 @@ export interface CarModel {
   name: string;
 }
 
-export const carModels: Check<CarModel[]> = list(object({ name: text }));
+export const carModels: Check<CarModel[]> = /* @__PURE__ */ list(/* @__PURE__ */ object({ name: text }));
 
 /** ajax_cities.php: one city of the autocomplete. */
 export interface CitySuggestion {
@@ -55,8 +58,8 @@ export interface CitySuggestions {
   suggestions: CitySuggestion[];
 }
 
-export const citySuggestions: Check<CitySuggestions> = object({
-  suggestions: list(object({ city_name: text, country_name: optionalText, country_code: optionalText })),
+export const citySuggestions: Check<CitySuggestions> = /* @__PURE__ */ object({
+  suggestions: /* @__PURE__ */ list(/* @__PURE__ */ object({ city_name: text, country_name: optionalText, country_code: optionalText })),
 });
 
 /**
@@ -88,13 +91,13 @@ export interface SearchSuggestions {
   suggestions: SearchSuggestion[];
 }
 
-export const searchSuggestions: Check<SearchSuggestions> = object({
-  suggestions: list(
-    object({
+export const searchSuggestions: Check<SearchSuggestions> = /* @__PURE__ */ object({
+  suggestions: /* @__PURE__ */ list(
+    /* @__PURE__ */ object({
       name: text,
       img: optionalText,
       section: optionalText,
-      available: optional(flag, false),
+      available: /* @__PURE__ */ optional(flag, false),
       price: optionalText,
       purchasing_option: purchasingOption,
       url: text,
@@ -147,14 +150,14 @@ export interface CompareListState {
   IN_COMPARE_LIST: number[];
 }
 
-export const compareListState: Check<CompareListState> = object({ IN_COMPARE_LIST: idList });
+export const compareListState: Check<CompareListState> = /* @__PURE__ */ object({ IN_COMPARE_LIST: idList });
 
 /** checkItemInBasket.php: ids in the session's basket. */
 export interface BasketState {
   IN_BASKET: number[];
 }
 
-export const basketState: Check<BasketState> = object({ IN_BASKET: idList });
+export const basketState: Check<BasketState> = /* @__PURE__ */ object({ IN_BASKET: idList });
 
 /**
  * The `ERROR` a shared-model call may add when it refused (text, or a list of texts joined by line
@@ -241,7 +244,7 @@ export interface BasketQuantityResult {
   ITEM_SUM: string;
 }
 
-export const basketQuantityResult: Check<BasketQuantityResult> = object({ TOTAL_PRICE_FORMATTED: text, ITEM_SUM: text });
+export const basketQuantityResult: Check<BasketQuantityResult> = /* @__PURE__ */ object({ TOTAL_PRICE_FORMATTED: text, ITEM_SUM: text });
 
 /** basketDelete: whether it worked (`STATE` as 'Y'/'N', true/false or 1/0) and the new total. */
 export interface BasketDeleteResult {
@@ -249,7 +252,7 @@ export interface BasketDeleteResult {
   TOTAL_PRICE_FORMATTED: string;
 }
 
-export const basketDeleteResult: Check<BasketDeleteResult> = object({ STATE: flag, TOTAL_PRICE_FORMATTED: optionalText });
+export const basketDeleteResult: Check<BasketDeleteResult> = /* @__PURE__ */ object({ STATE: flag, TOTAL_PRICE_FORMATTED: optionalText });
 
 /** itemPrices: the unit price of one item at the requested quantity. */
 export interface ItemPrice {
@@ -262,6 +265,6 @@ export interface ItemPrices {
   PRICES: Record<string, ItemPrice>;
 }
 
-export const itemPrices: Check<ItemPrices> = object({
-  PRICES: record(object({ PRICE: number, PRICE_FORMATTED: text })),
+export const itemPrices: Check<ItemPrices> = /* @__PURE__ */ object({
+  PRICES: /* @__PURE__ */ record(/* @__PURE__ */ object({ PRICE: number, PRICE_FORMATTED: text })),
 });

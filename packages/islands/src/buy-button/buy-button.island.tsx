@@ -1,3 +1,4 @@
+import { add2BasketByID, bindCalls } from '@shop-islands/api';
 import { defineIsland } from '../runtime/define-island';
 import { getPageRuntime } from '../runtime/page';
 import { announce } from '../ui/live-region';
@@ -8,10 +9,10 @@ import { BuyButtonView } from './buy-button.view';
 export default defineIsland({
   parseProps: parseBuyButtonProps,
   render: (props, { element }) => {
-    const { store, api } = getPageRuntime();
+    const { store, apiDeps } = getPageRuntime();
     const model = createBuyButtonModel({
       productId: props.productId,
-      api,
+      api: bindCalls(apiDeps, { add2BasketByID }),
       store,
       navigate: (url) => element.ownerDocument.defaultView?.location.assign(url),
       announce,

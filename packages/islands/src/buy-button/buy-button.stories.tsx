@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
+import { add2BasketByID, bindCalls } from '@shop-islands/api';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
 import type { BackendParameters } from '../../../../.storybook/backend';
 import { announce } from '../ui/live-region';
@@ -18,7 +19,7 @@ interface BuyButtonStoryArgs {
 
 /**
  * A catalogue item with the button, under a header basket link: the picture flies there on add
- * (spec §9). The store and api are the story's runtime, against the mock backend.
+ * (spec §9). The store and API deps are the story's runtime, against the mock backend.
  */
 function BuyButtonStory({ runtime, productId, productName, variant, start, hang = false }: BuyButtonStoryArgs & { runtime: PageRuntime }) {
   const header = useRef<HTMLDivElement>(null);
@@ -26,7 +27,7 @@ function BuyButtonStory({ runtime, productId, productName, variant, start, hang 
     if (start === 'in-basket') runtime.store.addToBasket(productId);
     return createBuyButtonModel({
       productId,
-      api: hang ? { add2BasketByID: () => new Promise(() => {}) } : runtime.api,
+      api: hang ? { add2BasketByID: () => new Promise(() => {}) } : bindCalls(runtime.apiDeps, { add2BasketByID }),
       store: runtime.store,
       navigate: (url) => console.info('[storybook] the button would go to', url),
       announce,

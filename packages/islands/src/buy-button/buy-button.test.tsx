@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import { createApi, type BasketAddResult } from '@shop-islands/api';
+import { add2BasketByID, bindCalls, type ApiDeps, type BasketAddResult } from '@shop-islands/api';
 import { createBackendState, createHandlers, DEMO_ENDPOINTS, DEMO_SESSID } from '@shop-islands/dev-server';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -141,7 +141,9 @@ describe('buy-button against the reference backend', () => {
 
   function withBackend(faults: Record<string, '500'> = {}) {
     server.resetHandlers(...createHandlers(createBackendState(), { faults }));
-    const api = createApi({ fetch: (input, init) => fetch(input, init), sessid: () => DEMO_SESSID, endpoints: DEMO_ENDPOINTS, baseUrl: ORIGIN });
+    const deps: ApiDeps = { fetch: (input, init) => fetch(input, init), sessid: () => DEMO_SESSID, endpoints: DEMO_ENDPOINTS, baseUrl: ORIGIN };
+    // The calls as the island binds them.
+    const api = bindCalls(deps, { add2BasketByID });
     const basketItems = signal<readonly number[]>([]);
     const store = { basketItems, addToBasket: (id: number) => (basketItems.value = [...basketItems.value, id]) };
     return { api, store, basketItems };

@@ -1,3 +1,4 @@
+import { add2CompareList, bindCalls, catalogList } from '@shop-islands/api';
 import type { IslandModule } from '@shop-islands/loader';
 import { defineIsland } from '../runtime/define-island';
 import { getPageRuntime } from '../runtime/page';
@@ -22,7 +23,8 @@ const island: IslandModule<CatalogListProps> = {
     return defineIsland<CatalogListProps>({
       parseProps: parseCatalogListProps,
       render: (parsed) => {
-        const { config, store, api } = getPageRuntime();
+        const { config, store, apiDeps } = getPageRuntime();
+        const api = bindCalls(apiDeps, { catalogList, add2CompareList });
         const model = createCatalogListModel(
           { ...parsed, pageSize: parsed.pageSize ?? pageSizeFromConfig(config) },
           { api, store, announce, navigate: (url) => window.location.assign(url) },

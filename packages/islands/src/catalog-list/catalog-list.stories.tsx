@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
+import { add2CompareList, bindCalls, catalogList } from '@shop-islands/api';
 import { queryCatalog, readFilter, renderCatalogList } from '@shop-islands/dev-server';
 import { emptyCatalogFilter, type CatalogFilterState } from '@shop-islands/store';
 import type { PageRuntime } from '../runtime/page';
@@ -28,7 +29,7 @@ function CatalogListStory({ serverItems, changeTo, compare, runtime }: CatalogLi
     runtime.store.addToCompare(compare);
     const model = createCatalogListModel(
       { sectionCode: '', pageSize: 18, totalCount: total, shownCount: shown.length, compareUrl: '/catalog/compare/' },
-      { api: runtime.api, store: runtime.store, announce, navigate: (url) => console.info('[storybook] would go to', url) },
+      { api: bindCalls(runtime.apiDeps, { catalogList, add2CompareList }), store: runtime.store, announce, navigate: (url) => console.info('[storybook] would go to', url) },
     );
     return { model, items: holder.querySelector('.catalog-list__items') };
   });

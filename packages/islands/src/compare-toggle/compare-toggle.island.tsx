@@ -1,3 +1,4 @@
+import { add2CompareList, bindCalls, delFromCompareList } from '@shop-islands/api';
 import { defineIsland } from '../runtime/define-island';
 import { getPageRuntime } from '../runtime/page';
 import { announce } from '../ui/live-region';
@@ -8,7 +9,8 @@ import { CompareToggleView } from './compare-toggle.view';
 export default defineIsland({
   parseProps: parseCompareToggleProps,
   render: (props) => {
-    const { store, api } = getPageRuntime();
+    const { store, apiDeps } = getPageRuntime();
+    const api = bindCalls(apiDeps, { add2CompareList, delFromCompareList });
     const model = createCompareToggleModel({ productId: props.productId, api, store, announce });
     return <CompareToggleView model={model} props={props} />;
   },

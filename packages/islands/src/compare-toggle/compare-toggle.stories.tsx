@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
+import { add2CompareList, bindCalls, delFromCompareList } from '@shop-islands/api';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
 import type { BackendParameters } from '../../../../.storybook/backend';
 import { announce } from '../ui/live-region';
@@ -16,14 +17,14 @@ interface CompareToggleStoryArgs {
   hang?: boolean;
 }
 
-/** The toggle under a header compare counter; store and api are the story's runtime. */
+/** The toggle under a header compare counter; store and API deps are the story's runtime. */
 function CompareToggleStory({ runtime, productId, productName, variant, start, hang = false }: CompareToggleStoryArgs & { runtime: PageRuntime }) {
   const header = useRef<HTMLDivElement>(null);
   const [model] = useState(() => {
     if (start !== 'inactive' && start !== 'clicked') runtime.store.addToCompare(productId);
     return createCompareToggleModel({
       productId,
-      api: hang ? { add2CompareList: () => new Promise(() => {}), delFromCompareList: () => new Promise(() => {}) } : runtime.api,
+      api: hang ? { add2CompareList: () => new Promise(() => {}), delFromCompareList: () => new Promise(() => {}) } : bindCalls(runtime.apiDeps, { add2CompareList, delFromCompareList }),
       store: runtime.store,
       announce,
     });

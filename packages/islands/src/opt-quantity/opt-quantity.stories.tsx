@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import type { Api } from '@shop-islands/api';
+import { bindCalls, changeWholesaleQuantity, itemPrices, type ApiDeps } from '@shop-islands/api';
 import { createStore, MemoryCookies, MemoryStorage } from '@shop-islands/store';
 import type { BackendParameters } from '../../../../.storybook/backend';
+import type { PageRuntime } from '../runtime/page';
 import { createOptQuantityModel } from './opt-quantity.model';
 import { OptQuantityView } from './opt-quantity.view';
 
@@ -20,9 +21,9 @@ interface OptQuantityStoryArgs {
 
 /**
  * The island as a page mounts it: a wholesale-mode store of its own (the preview's runtime is in
- * normal mode) and the preview's API client, which the mock backend answers.
+ * normal mode) and the preview's API deps, which the mock backend answers.
  */
-function OptQuantityStory({ api, productId, price, max, productName, storedQuantity, typed }: OptQuantityStoryArgs & { api: Api }) {
+function OptQuantityStory({ apiDeps, productId, price, max, productName, storedQuantity, typed }: OptQuantityStoryArgs & { apiDeps: ApiDeps }) {
   const [model] = useState(() => {
     const basket = storedQuantity > 0 ? [{ PRODUCT_ID: productId, QUANTITY: storedQuantity }] : [];
     const store = createStore({
@@ -32,6 +33,7 @@ function OptQuantityStory({ api, productId, price, max, productName, storedQuant
       document,
       mode: 'opt',
     });
+    const api = bindCalls(apiDeps, { changeWholesaleQuantity, itemPrices });
     return createOptQuantityModel({ props: { productId, price, max, quantity: storedQuantity, productName }, store, api });
   });
   useEffect(() => {
@@ -44,7 +46,7 @@ function OptQuantityStory({ api, productId, price, max, productName, storedQuant
 const meta = {
   title: 'opt-quantity',
   render: (args, { loaded }) => (
-    <OptQuantityStory key={`${args.storedQuantity}-${args.typed}`} {...args} api={(loaded.runtime as { api: Api }).api} />
+    <OptQuantityStory key={`${args.storedQuantity}-${args.typed}`} {...args} apiDeps={(loaded.runtime as PageRuntime).apiDeps} />
   ),
   decorators: [
     (Story) => (

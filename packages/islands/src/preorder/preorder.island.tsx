@@ -1,4 +1,5 @@
 import { computed } from '@preact/signals-core';
+import { addPreOrder, bindCalls } from '@shop-islands/api';
 import { defineIsland } from '../runtime/define-island';
 import { getPageRuntime } from '../runtime/page';
 import { createPreorderModel, knownUser, parsePreorderProps } from './preorder.model';
@@ -8,8 +9,9 @@ import { PreorderView } from './preorder.view';
 export default defineIsland({
   parseProps: parsePreorderProps,
   render: (props) => {
-    const { store, api, config } = getPageRuntime();
+    const { store, apiDeps, config } = getPageRuntime();
     const user = computed(() => knownUser(store.user.value, config.user));
+    const api = bindCalls(apiDeps, { addPreOrder });
     const model = createPreorderModel({ productId: props.productId, variant: props.variant, api, user });
     return <PreorderView model={model} props={props} />;
   },

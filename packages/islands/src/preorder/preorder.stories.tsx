@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { computed } from '@preact/signals-core';
+import { addPreOrder, bindCalls } from '@shop-islands/api';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
 import type { BackendParameters } from '../../../../.storybook/backend';
 import { createPreorderModel, knownUser, type PreorderVariant } from './preorder.model';
@@ -23,7 +24,7 @@ function PreorderStory({ runtime, productId, productName, variant, start, email,
     createPreorderModel({
       productId,
       variant,
-      api: hang ? { addPreOrder: () => new Promise(() => {}) } : runtime.api,
+      api: hang ? { addPreOrder: () => new Promise(() => {}) } : bindCalls(runtime.apiDeps, { addPreOrder }),
       user: computed(() => knownUser(runtime.store.user.value, runtime.config.user)),
     }),
   );

@@ -18,7 +18,11 @@ interface BoundaryProps {
 
 /** Catches a render crash of one island so that it never takes the page or other islands down. */
 class IslandBoundary extends Component<BoundaryProps, { crashed: boolean }> {
-  override state = { crashed: false };
+  // Set in the constructor rather than as a class field: no class-field helper in the bundle.
+  constructor(props: BoundaryProps) {
+    super(props);
+    this.state = { crashed: false };
+  }
 
   static getDerivedStateFromError(): { crashed: boolean } {
     return { crashed: true };

@@ -1,12 +1,16 @@
-import { createApi } from '@shop-islands/api';
+import type { ApiDeps } from '@shop-islands/api';
 import { readPageConfig, type PageConfig } from '@shop-islands/loader';
 import { createBrowserCookies, createStore, type ShopStore } from '@shop-islands/store';
 
-/** The one store, API client and page config that every island on the page shares. */
+/** The one store, API dependencies and page config that every island on the page shares. */
 export interface PageRuntime {
   config: PageConfig;
   store: ShopStore;
-  api: ReturnType<typeof createApi>;
+  /**
+   * What the server calls need. Each island binds only the calls it makes (`bindCalls`), so
+   * that its chunk does not carry the whole client.
+   */
+  apiDeps: ApiDeps;
 }
 
 let current: PageRuntime | null = null;
@@ -30,13 +34,13 @@ export function createPageRuntime(win: Window, doc: Document): PageRuntime {
     document: doc,
     mode: config.mode,
   });
-  const api = createApi({
+  const apiDeps: ApiDeps = {
     fetch: (input, init) => win.fetch(input, init),
     sessid: () => config.sessid,
     endpoints: config.endpoints,
     baseUrl: win.location.origin,
-  });
-  return { config, store, api };
+  };
+  return { config, store, apiDeps };
 }
 
 /** The page's runtime, created on first use; islands in one page share it. */
