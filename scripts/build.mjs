@@ -33,11 +33,12 @@ const minify = !process.env.NO_MINIFY;
  * What every page with islands needs once: the framework, signals, the store, the API helpers,
  * the island runtime and the small UI pieces most islands use. One file instead of a dozen
  * automatic chunks: each file is compressed on its own, so fewer files weigh less (about 2 KB
- * gzip on the catalogue page). Rarely used UI (dialogs, the popover with its positioning library)
- * stays out, in chunks of its own.
+ * gzip on the catalogue page). The page start-up code (core-entry) is in the group too, so the
+ * chunk becomes `core.js` itself, which the loader imports on every page. Rarely used UI
+ * (dialogs, the popover with its positioning library) stays out, in chunks of its own.
  */
 const COMMON =
-  /node_modules[\\/](preact|@preact[\\/]signals-core|react|react-dom|scheduler|js-cookie)[\\/]|packages[\\/](store|api|loader)[\\/]src[\\/]|packages[\\/]islands[\\/]src[\\/](runtime[\\/]|ui[\\/](live-region|visually-hidden|lazy-popover|money|plural|messages)\.)/;
+  /node_modules[\\/](preact|@preact[\\/]signals-core|react|react-dom|scheduler|js-cookie)[\\/]|packages[\\/](store|api|loader)[\\/]src[\\/]|packages[\\/]islands[\\/]src[\\/](runtime[\\/]|boot[\\/]core-entry\.|ui[\\/](live-region|visually-hidden|lazy-popover|money|plural|messages)\.)/;
 
 /**
  * Island code that always appears on the same pages: the catalogue's filter and list, and an
@@ -114,6 +115,8 @@ async function buildFlavour(outdir, alias) {
     minify,
     sourcemap: true,
     comments: false,
+    // Escaped Cyrillic compresses a little better than UTF-8 here (measured: 0.13 KB gzip).
+    charset: 'ascii',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     codeSplitting: {
