@@ -3,6 +3,7 @@
  * holds only the calls (and answer checks) its code imports. `Api` documents each call.
  */
 import { pathUrl } from './endpoints';
+import * as paths from './paths';
 import { getJson, getText, postJson, postText } from './request';
 import type { SupportFormFields } from './payloads';
 import {
@@ -35,34 +36,34 @@ const CACHED = 'default';
 
 /** refresh_captcha.php?sid=… — `Api.refreshCaptcha`. */
 export function refreshCaptcha(deps: ApiDeps, sid: string, options?: CallOptions): Promise<CaptchaRefresh> {
-  return getJson(deps, pathUrl(deps, 'refreshCaptcha'), { sid }, captchaRefresh, options);
+  return getJson(deps, pathUrl(deps, 'refreshCaptcha', paths.refreshCaptchaPath), { sid }, captchaRefresh, options);
 }
 
 /** resend_auth_code.php?contactID=… — `Api.resendAuthCode`. */
 export function resendAuthCode(deps: ApiDeps, contactID: string | number, options?: CallOptions): Promise<AuthCodeResend> {
-  return getJson(deps, pathUrl(deps, 'resendAuthCode'), { contactID }, authCodeResend, options);
+  return getJson(deps, pathUrl(deps, 'resendAuthCode', paths.resendAuthCodePath), { contactID }, authCodeResend, options);
 }
 
 /** getModel.php?id=…&sessid=… — `Api.carModels`. */
 export function carModels(deps: ApiDeps, brandId: string | number, options?: CallOptions): Promise<CarModel[]> {
-  return getJson(deps, pathUrl(deps, 'carModels'), { id: brandId, sessid: deps.sessid() }, carModelList, options, CACHED);
+  return getJson(deps, pathUrl(deps, 'carModels', paths.carModelsPath), { id: brandId, sessid: deps.sessid() }, carModelList, options, CACHED);
 }
 
 /** ajax_cities.php?query=… — `Api.citySuggest`. */
 export function citySuggest(deps: ApiDeps, query: string, options?: CallOptions): Promise<CitySuggestions> {
-  return getJson(deps, pathUrl(deps, 'citySuggest'), { query }, citySuggestions, options, CACHED);
+  return getJson(deps, pathUrl(deps, 'citySuggest', paths.citySuggestPath), { query }, citySuggestions, options, CACHED);
 }
 
 /** suggest.php?q=… — `Api.searchSuggest`. */
 export function searchSuggest(deps: ApiDeps, q: string, options?: CallOptions): Promise<SearchSuggestions> {
-  return getJson(deps, pathUrl(deps, 'searchSuggest'), { q }, searchSuggestions, options, CACHED);
+  return getJson(deps, pathUrl(deps, 'searchSuggest', paths.searchSuggestPath), { q }, searchSuggestions, options, CACHED);
 }
 
 /** getVars.php?sessid=…[&mode=opt] — `Api.getVars`. */
 export function getVars(deps: ApiDeps, options?: CallOptions & { mode?: 'normal' | 'opt' }): Promise<ServerVars> {
   return getJson(
     deps,
-    pathUrl(deps, 'getVars'),
+    pathUrl(deps, 'getVars', paths.getVarsPath),
     options?.mode === 'opt' ? { sessid: deps.sessid(), mode: 'opt' } : { sessid: deps.sessid() },
     serverVars,
     options,
@@ -71,7 +72,7 @@ export function getVars(deps: ApiDeps, options?: CallOptions & { mode?: 'normal'
 
 /** reload_captcha.php — `Api.reloadCaptcha`. */
 export function reloadCaptcha(deps: ApiDeps, options?: CallOptions): Promise<string> {
-  return getText(deps, pathUrl(deps, 'reloadCaptcha'), {}, captchaSid, options);
+  return getText(deps, pathUrl(deps, 'reloadCaptcha', paths.reloadCaptchaPath), {}, captchaSid, options);
 }
 
 /** change_quantity.php?sessid=…&PRODUCT_ID=…&QUANTITY=… — `Api.changeWholesaleQuantity`. */
@@ -83,7 +84,7 @@ export function changeWholesaleQuantity(
 ): Promise<WholesaleQuantityResult> {
   return getJson(
     deps,
-    pathUrl(deps, 'changeWholesaleQuantity'),
+    pathUrl(deps, 'changeWholesaleQuantity', paths.changeWholesaleQuantityPath),
     { sessid: deps.sessid(), PRODUCT_ID: productId, QUANTITY: quantity },
     wholesaleQuantityResult,
     options,
@@ -92,15 +93,15 @@ export function changeWholesaleQuantity(
 
 /** POST supportForm.php?sessid=… — `Api.supportForm`. */
 export function supportForm(deps: ApiDeps, fields: SupportFormFields, options?: CallOptions): Promise<SupportFormResult> {
-  return postText(deps, pathUrl(deps, 'supportForm'), { query: { sessid: deps.sessid() }, body: fields }, supportFormResult, options);
+  return postText(deps, pathUrl(deps, 'supportForm', paths.supportFormPath), { query: { sessid: deps.sessid() }, body: fields }, supportFormResult, options);
 }
 
 /** POST checkItemInCompareList.php — `Api.checkItemInCompareList`. */
 export function checkItemInCompareList(deps: ApiDeps, options?: CallOptions): Promise<CompareListState> {
-  return postJson(deps, pathUrl(deps, 'checkItemInCompareList'), {}, compareListState, options);
+  return postJson(deps, pathUrl(deps, 'checkItemInCompareList', paths.checkItemInCompareListPath), {}, compareListState, options);
 }
 
 /** POST checkItemInBasket.php — `Api.checkItemInBasket`. */
 export function checkItemInBasket(deps: ApiDeps, options?: CallOptions): Promise<BasketState> {
-  return postJson(deps, pathUrl(deps, 'checkItemInBasket'), {}, basketState, options);
+  return postJson(deps, pathUrl(deps, 'checkItemInBasket', paths.checkItemInBasketPath), {}, basketState, options);
 }

@@ -1,4 +1,5 @@
 import { ApiError } from './errors';
+import * as paths from './paths';
 import type { ApiDeps } from './types';
 
 /**
@@ -6,18 +7,17 @@ import type { ApiDeps } from './types';
  * `endpoints[name]` in the page config overrides one (a site under a sub-path, a test server).
  */
 export const PATHS = {
-  refreshCaptcha: '/local/components/slid/auth.form/refresh_captcha.php',
-  resendAuthCode: '/local/components/slid/auth.form/resend_auth_code.php',
-  carModels: '/local/ajax/fc/getModel.php',
-  citySuggest: '/local/ajax/geo/ajax_cities.php',
-  searchSuggest: '/local/ajax/search/suggest.php',
-  getVars: '/local/ajax/getVars.php',
-  supportForm: '/local/ajax/supportForm.php',
-  reloadCaptcha: '/local/ajax/reload_captcha.php',
-  changeWholesaleQuantity:
-    '/local/templates/store/components/bitrix/catalog.section/catalog_el_list_opt/ajax/change_quantity.php',
-  checkItemInCompareList: '/local/ajax/catalog/store/checkItemInCompareList.php',
-  checkItemInBasket: '/local/ajax/catalog/store/checkItemInBasket.php',
+  refreshCaptcha: paths.refreshCaptchaPath,
+  resendAuthCode: paths.resendAuthCodePath,
+  carModels: paths.carModelsPath,
+  citySuggest: paths.citySuggestPath,
+  searchSuggest: paths.searchSuggestPath,
+  getVars: paths.getVarsPath,
+  supportForm: paths.supportFormPath,
+  reloadCaptcha: paths.reloadCaptchaPath,
+  changeWholesaleQuantity: paths.changeWholesaleQuantityPath,
+  checkItemInCompareList: paths.checkItemInCompareListPath,
+  checkItemInBasket: paths.checkItemInBasketPath,
 } as const;
 
 /** Name of a call with a fixed path in spec §7. */
@@ -42,9 +42,9 @@ export const ENDPOINT_KEYS = [
 /** Name of a call whose address comes from the page config. */
 export type EndpointKey = (typeof ENDPOINT_KEYS)[number];
 
-/** The configured address for `key`, else its spec path. */
-export function pathUrl(deps: ApiDeps, key: PathKey): string {
-  return deps.endpoints[key] || PATHS[key];
+/** The configured address for `key`, else `path`, its spec path (from paths.ts). */
+export function pathUrl(deps: ApiDeps, key: PathKey, path: string): string {
+  return deps.endpoints[key] || path;
 }
 
 /** The configured address for `key`; throws `ApiError('config')` naming the key when there is none. */

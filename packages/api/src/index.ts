@@ -72,6 +72,13 @@ export { DEFAULT_TIMEOUT_MS } from './request';
 /** What the calls send. */
 export type { CompareTarget, FilterParams, ItemPriceRequest, PreOrderRequest, SupportFormFields } from './payloads';
 
+/**
+ * The small checks answers are read with (`object`, `list`, `optional`, `text`, `count` …), for
+ * other untrusted JSON too (island props). A failed check throws `CheckError` naming the path.
+ */
+export { CheckError, anyObject, count, flag, list, number, object, optional, record, text } from './check';
+export type { Check } from './check';
+
 /** What the calls answer, checked and normalised; field names as the server sends them. */
 export type {
   AuthCodeResend,

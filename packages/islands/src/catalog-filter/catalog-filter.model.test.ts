@@ -242,9 +242,19 @@ describe('the fallback form at mount', () => {
 
 describe('catalog-filter props', () => {
   it('rejects what a template could get wrong, naming the field', () => {
-    expect(() => parseCatalogFilterProps(null)).toThrow(/object/);
-    expect(() => parseCatalogFilterProps({ price: { min: 5, max: 1 } })).toThrow(/"price"/);
-    expect(() => parseCatalogFilterProps({ price: { min: 0, max: 1 }, purposes: [{ id: 'x' }] })).toThrow(/"purposes\[0\]"/);
-    expect(() => parseCatalogFilterProps({ price: { min: 0, max: 1 }, restoreSaved: 'yes' })).toThrow(/"restoreSaved"/);
+    expect(() => parseCatalogFilterProps(null)).toThrow(new TypeError('props: expected an object, got null'));
+    expect(() => parseCatalogFilterProps({ price: { min: 5, max: 1 } })).toThrow(/^props\.price: expected \{min, max\} .*min ≤ max/);
+    expect(() => parseCatalogFilterProps({ price: { min: 0, max: -1 } })).toThrow(/^props\.price\.max: expected a whole number ≥ 0/);
+    expect(() => parseCatalogFilterProps({ price: { min: 0, max: 1 }, purposes: [{ id: 'x' }] })).toThrow(/^props\.purposes\[0\]\.id:/);
+    expect(() => parseCatalogFilterProps({ price: { min: 0, max: 1 }, features: [{ code: '', name: 'x' }] })).toThrow(/^props\.features\[0\]\.code:/);
+    expect(() => parseCatalogFilterProps({ price: { min: 0, max: 1 }, restoreSaved: 'yes' })).toThrow(/^props\.restoreSaved: expected true or false/);
+    expect(() => parseCatalogFilterProps({ price: { min: 0, max: 1 }, initial: 'x' })).toThrow(/^props\.initial:/);
+    expect(() => parseCatalogFilterProps({ price: { min: 0, max: 1 }, help: { kasko: { note: 1 } } })).toThrow(/^props\.help\.kasko\.text:/);
+  });
+
+  it('fills in what a template may leave out', () => {
+    const props = parseCatalogFilterProps({ sectionCode: 'signalizatsii', price: { min: 0, max: '45990' } });
+    expect(props).toMatchObject({ purposes: [], features: [], price: { min: 0, max: 45990 }, restoreSaved: true, action: '', help: { filter: '', kasko: null } });
+    expect(props.initial).toMatchObject({ sectionCode: 'signalizatsii', purposes: [], minPrice: null });
   });
 });

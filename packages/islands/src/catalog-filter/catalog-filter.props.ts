@@ -1,4 +1,6 @@
+import { count, list, object, optional, text, type Check } from '@shop-islands/api';
 import { parseCatalogFilter, type CatalogFilterState } from '@shop-islands/store';
+import { checkProps, reject } from '../runtime/check-props';
 import type { PriceBounds } from './catalog-filter.rules';
 
 /** A purpose the filter offers (ITEM_PURPOSE_LIST value). */
@@ -34,64 +36,30 @@ export interface CatalogFilterProps {
   help: { filter: string; kasko: { note: string; text: string } | null };
 }
 
-type Fields = Record<string, unknown>;
+const yesNo: Check<boolean> = (value, path) => (typeof value === 'boolean' ? value : reject(path, 'true or false', value));
+const code: Check<string> = (value, path) => text(value, path) || reject(path, 'a non-empty code', value);
+const priceBounds: Check<PriceBounds> = (value, path) => {
+  const price = object({ min: count, max: count })(value, path);
+  return price.min <= price.max ? price : reject(path, '{min, max} in whole roubles, min ≤ max', value);
+};
+const filterState: Check<CatalogFilterState> = (value = {}, path) =>
+  parseCatalogFilter(value) ?? reject(path, 'an object of FILTER_PARAMS', value);
 
-function isObject(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(value: unknown, name: string, fallback?: string): string {
-  if (value === undefined && fallback !== undefined) return fallback;
-  if (typeof value !== 'string') throw new TypeError(`"${name}" must be a string`);
-  return value;
-}
-
-function options<T>(value: unknown, name: string, read: (item: Fields) => T | null): T[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) throw new TypeError(`"${name}" must be a list`);
-  return value.map((item, index) => {
-    const option = isObject(item) ? read(item) : null;
-    if (!option) throw new TypeError(`"${name}[${index}]" is not a valid option`);
-    return option;
-  });
-}
+const propsCheck = object({
+  sectionCode: optional(text, ''),
+  purposes: optional(list(object({ id: count, name: text })), []),
+  features: optional(list(object({ code, name: text })), []),
+  price: priceBounds,
+  initial: filterState,
+  restoreSaved: optional(yesNo, true),
+  action: optional(text, ''),
+  help: optional(object({ filter: optional(text, ''), kasko: optional(object({ note: text, text }), null) }), { filter: '', kasko: null }),
+});
 
 /** Checks the template's props; throws a `TypeError` naming the field that is wrong. */
 export function parseCatalogFilterProps(raw: unknown): CatalogFilterProps {
-  if (!isObject(raw)) throw new TypeError('props must be an object');
-  const sectionCode = text(raw.sectionCode, 'sectionCode', '');
-  const purposes = options(raw.purposes, 'purposes', ({ id, name }) =>
-    Number.isSafeInteger(id) && typeof name === 'string' ? { id: id as number, name } : null,
-  );
-  const features = options(raw.features, 'features', ({ code, name }) =>
-    typeof code === 'string' && code !== '' && typeof name === 'string' ? { code, name } : null,
-  );
-  const price = raw.price;
-  if (!isObject(price) || !Number.isSafeInteger(price.min) || !Number.isSafeInteger(price.max) || (price.min as number) < 0 || (price.min as number) > (price.max as number)) {
-    throw new TypeError('"price" must be {min, max} in whole roubles, min ≤ max');
-  }
-  const initial = raw.initial === undefined ? {} : raw.initial;
-  const parsedInitial = parseCatalogFilter(initial);
-  if (!parsedInitial) throw new TypeError('"initial" must be an object of FILTER_PARAMS');
-  const help = isObject(raw.help) ? raw.help : {};
-  const kasko = help.kasko;
-  if (kasko !== undefined && kasko !== null && !(isObject(kasko) && typeof kasko.note === 'string' && typeof kasko.text === 'string')) {
-    throw new TypeError('"help.kasko" must be {note, text}');
-  }
-  if (raw.restoreSaved !== undefined && typeof raw.restoreSaved !== 'boolean') throw new TypeError('"restoreSaved" must be true or false');
-  return {
-    sectionCode,
-    purposes,
-    features,
-    price: { min: price.min as number, max: price.max as number },
-    initial: { ...parsedInitial, sectionCode },
-    restoreSaved: raw.restoreSaved ?? true,
-    action: text(raw.action, 'action', ''),
-    help: {
-      filter: text(help.filter, 'help.filter', ''),
-      kasko: isObject(kasko) ? { note: kasko.note as string, text: kasko.text as string } : null,
-    },
-  };
+  const props = checkProps(propsCheck, raw);
+  return { ...props, initial: { ...props.initial, sectionCode: props.sectionCode } };
 }
 
 const FORM_FIELD = /^FILTER_PARAMS\[([A-Z_]+)\](?:\[([^\]]*)\])?$/;
