@@ -153,11 +153,18 @@ describe('buy-button props', () => {
   });
 
   it('rejects bad props with a message naming the field', () => {
-    expect(() => parseBuyButtonProps(null)).toThrow(/object/);
-    expect(() => parseBuyButtonProps({})).toThrow(/"productId"/);
-    expect(() => parseBuyButtonProps({ productId: -1 })).toThrow(/"productId"/);
-    expect(() => parseBuyButtonProps({ productId: 1, price: 'дорого' })).toThrow(/"price"/);
-    expect(() => parseBuyButtonProps({ productId: 1, productName: 5 })).toThrow(/"productName"/);
-    expect(() => parseBuyButtonProps({ productId: 1, variant: 'opt' })).toThrow(/"variant"/);
+    expect(() => parseBuyButtonProps(null)).toThrow(new TypeError('props: expected an object, got null'));
+    expect(() => parseBuyButtonProps({})).toThrow(new TypeError('props.productId: expected a whole number > 0, got nothing'));
+    expect(() => parseBuyButtonProps({ productId: -1 })).toThrow(/^props\.productId: expected a whole number > 0, got -1$/);
+    expect(() => parseBuyButtonProps({ productId: 1, price: 'дорого' })).toThrow(/^props\.price: expected a price in roubles ≥ 0/);
+    expect(() => parseBuyButtonProps({ productId: 1, price: -5 })).toThrow(/^props\.price:/);
+    expect(() => parseBuyButtonProps({ productId: 1, productName: { ru: 'Имя' } })).toThrow(/^props\.productName: expected text/);
+    expect(() => parseBuyButtonProps({ productId: 1, variant: 'opt' })).toThrow(/^props\.variant: expected 'catalog' or 'product', got "opt"$/);
+  });
+
+  it('reads a price printed as a string and leaves a missing price or a blank name out', () => {
+    expect(parseBuyButtonProps({ productId: 101, price: '15990' })).toEqual({ productId: 101, price: 15990, variant: 'catalog' });
+    const props = parseBuyButtonProps({ productId: 101, price: null, productName: '  ' });
+    expect(Object.keys(props).sort()).toEqual(['productId', 'variant']);
   });
 });

@@ -1,8 +1,9 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { apiErrorMessage, type Api } from '@shop-islands/api';
+import { apiErrorMessage, object, optional, type Api } from '@shop-islands/api';
 import type { ShopStore } from '@shop-islands/store';
 import { messages } from './buy-button.messages';
-import { parseProductProps } from '../runtime/product-props';
+import { checkProps } from '../runtime/check-props';
+import { parseProductProps, price } from '../runtime/product-props';
 
 /**
  * One word for what the button shows (DESIGN §3): `idle` = add, `loading` = spinner (clicks
@@ -104,13 +105,11 @@ export function createBuyButtonModel({ productId, api, store, navigate, announce
   };
 }
 
-/** A positive whole number, also when a template prints it as a string ("101"). */
+const ownCheck = object({ price: optional(price, undefined) });
+
 /** Checks the template's props; throws a `TypeError` naming the bad field. */
 export function parseBuyButtonProps(raw: unknown): BuyButtonProps {
-  const { props, fields } = parseProductProps(raw);
-  const { price } = fields;
-  if (price !== undefined && (typeof price !== 'number' || !Number.isFinite(price) || price < 0)) {
-    throw new TypeError('"price" must be a number ≥ 0');
-  }
-  return price === undefined ? props : { ...props, price };
+  const props = parseProductProps(raw);
+  const own = checkProps(ownCheck, raw);
+  return own.price === undefined ? props : { ...props, price: own.price };
 }

@@ -222,7 +222,24 @@ describe('catalog-list props', () => {
       shownCount: 18,
       compareUrl: '/catalog/compare/',
     });
-    expect(() => parseCatalogListProps({ totalCount: -1, shownCount: 0 })).toThrow(/"totalCount"/);
-    expect(() => parseCatalogListProps({ totalCount: 1, shownCount: 0, pageSize: 0 })).toThrow(/"pageSize"/);
+    expect(() => parseCatalogListProps({ totalCount: -1, shownCount: 0 })).toThrow(/^props\.totalCount: expected a whole number ≥ 0, got -1$/);
+    expect(() => parseCatalogListProps({ totalCount: 1, shownCount: 0, pageSize: 0 })).toThrow(/^props\.pageSize: expected a whole number > 0, got 0$/);
+  });
+
+  it('names any other field a template got wrong', () => {
+    expect(() => parseCatalogListProps('x')).toThrow(new TypeError('props: expected an object, got "x"'));
+    expect(() => parseCatalogListProps({ totalCount: 5 })).toThrow(/^props\.shownCount: expected a number, got nothing$/);
+    expect(() => parseCatalogListProps({ totalCount: 5, shownCount: 5, sectionCode: {} })).toThrow(/^props\.sectionCode:/);
+    expect(() => parseCatalogListProps({ totalCount: 5, shownCount: 5, compareUrl: '' })).toThrow(/^props\.compareUrl: expected non-empty text/);
+  });
+
+  it('reads numbers printed as strings and never counts more shown items than found', () => {
+    expect(parseCatalogListProps({ sectionCode: 'signalizatsii', pageSize: '12', totalCount: '7', shownCount: 12, compareUrl: '/compare/' })).toEqual({
+      sectionCode: 'signalizatsii',
+      pageSize: 12,
+      totalCount: 7,
+      shownCount: 7,
+      compareUrl: '/compare/',
+    });
   });
 });

@@ -148,9 +148,14 @@ describe('compare-toggle props', () => {
   });
 
   it('rejects bad props with a message naming the field', () => {
-    expect(() => parseCompareToggleProps('101')).toThrow(/object/);
-    expect(() => parseCompareToggleProps({ productId: 0 })).toThrow(/"productId"/);
-    expect(() => parseCompareToggleProps({ productId: 1, productName: [] })).toThrow(/"productName"/);
-    expect(() => parseCompareToggleProps({ productId: 1, variant: 'list' })).toThrow(/"variant"/);
+    expect(() => parseCompareToggleProps('101')).toThrow(new TypeError('props: expected an object, got "101"'));
+    expect(() => parseCompareToggleProps({ productId: 0 })).toThrow(/^props\.productId: expected a whole number > 0, got 0$/);
+    expect(() => parseCompareToggleProps({ productId: '7a' })).toThrow(/^props\.productId:/);
+    expect(() => parseCompareToggleProps({ productId: 1, productName: [] })).toThrow(/^props\.productName:/);
+    expect(() => parseCompareToggleProps({ productId: 1, variant: 'list' })).toThrow(/^props\.variant:/);
+  });
+
+  it('falls back to the catalogue variant when the template prints null', () => {
+    expect(parseCompareToggleProps({ productId: 3, variant: null })).toEqual({ productId: 3, variant: 'catalog' });
   });
 });

@@ -123,5 +123,5 @@ class Refused extends Error {}
 
 /** Checks the template's props; throws a `TypeError` naming the bad field. */
 export function parseCompareToggleProps(raw: unknown): CompareToggleProps {
-  return parseProductProps(raw).props;
+  return parseProductProps(raw);
 }

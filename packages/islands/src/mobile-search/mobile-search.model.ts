@@ -1,4 +1,6 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { object, optional, text } from '@shop-islands/api';
+import { checkProps, filledText } from '../runtime/check-props';
 
 /** Whether the mobile search form under the navigation is shown. */
 export type MobileSearchState = 'open' | 'closed';
@@ -31,11 +33,9 @@ export function createMobileSearchModel(initial: MobileSearchState = 'closed'): 
   };
 }
 
+const propsCheck = object({ action: optional(filledText, '/search/'), query: optional(text, '') });
+
 /** Checks the template's props: both optional strings. */
 export function parseMobileSearchProps(raw: unknown): MobileSearchProps {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new TypeError('props must be an object');
-  const { action = '/search/', query = '' } = raw as Record<string, unknown>;
-  if (typeof action !== 'string' || action === '') throw new TypeError('"action" must be a non-empty string');
-  if (typeof query !== 'string') throw new TypeError('"query" must be a string');
-  return { action, query };
+  return checkProps(propsCheck, raw);
 }

@@ -22,9 +22,15 @@ describe('mobile-search model', () => {
   });
 
   it('rejects props of the wrong type with a message naming the field', () => {
-    expect(() => parseMobileSearchProps([])).toThrow(/object/);
-    expect(() => parseMobileSearchProps({ action: 5 })).toThrow(/"action"/);
-    expect(() => parseMobileSearchProps({ query: null })).toThrow(/"query"/);
+    expect(() => parseMobileSearchProps('/search/')).toThrow(new TypeError('props: expected an object, got "/search/"'));
+    expect(() => parseMobileSearchProps({ action: '' })).toThrow(/^props\.action: expected non-empty text, got ""$/);
+    expect(() => parseMobileSearchProps({ action: ['/search/'] })).toThrow(/^props\.action:/);
+    expect(() => parseMobileSearchProps({ query: {} })).toThrow(/^props\.query: expected text/);
+  });
+
+  it('reads PHP\'s empty array and a null query as nothing given', () => {
+    expect(parseMobileSearchProps([])).toEqual({ action: '/search/', query: '' });
+    expect(parseMobileSearchProps({ query: null })).toEqual({ action: '/search/', query: '' });
   });
 });
 

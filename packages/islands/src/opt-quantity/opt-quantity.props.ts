@@ -1,3 +1,7 @@
+import { count, object, optional } from '@shop-islands/api';
+import { checkProps, positiveCount } from '../runtime/check-props';
+import { price, productName } from '../runtime/product-props';
+
 /** Props from the template (`data-props`). */
 export interface OptQuantityProps {
   productId: number;
@@ -14,22 +18,16 @@ export interface OptQuantityProps {
   productName?: string;
 }
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const propsCheck = object({
+  productId: positiveCount,
+  price,
+  max: optional(count, undefined),
+  quantity: optional(count, 0),
+  productName,
+});
 
-/** Checks the template's props; each message names the field. */
+/** Checks the template's props; throws a `TypeError` naming the field that is wrong. */
 export function parseOptQuantityProps(raw: unknown): OptQuantityProps {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new TypeError('props must be an object');
-  const { productId, price, max, quantity = 0, productName } = raw as Record<string, unknown>;
-  if (!isCount(productId) || productId === 0) throw new TypeError('"productId" must be a positive integer');
-  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) throw new TypeError('"price" must be a price in roubles, 0 or more');
-  if (max !== undefined && max !== null && !isCount(max)) throw new TypeError('"max" must be a whole number, 0 or more');
-  if (!isCount(quantity)) throw new TypeError('"quantity" must be a whole number, 0 or more');
-  if (productName !== undefined && typeof productName !== 'string') throw new TypeError('"productName" must be a string');
-  return {
-    productId,
-    price,
-    quantity,
-    ...(isCount(max) ? { max } : {}),
-    ...(productName ? { productName } : {}),
-  };
+  const { max, productName: name, ...props } = checkProps(propsCheck, raw);
+  return { ...props, ...(max === undefined ? {} : { max }), ...(name === undefined ? {} : { productName: name }) };
 }

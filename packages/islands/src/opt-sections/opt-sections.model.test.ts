@@ -132,9 +132,13 @@ describe('opt-sections props', () => {
   });
 
   it('rejects an empty list or a section without a usable heading id', () => {
-    expect(() => parseOptSectionsProps({ sections: [] })).toThrow(/"sections"/);
-    expect(() => parseOptSectionsProps({ sections: [{ code: 'a', name: 'A', anchorId: 'two words' }] })).toThrow(/"sections\[0\]"/);
-    expect(() => parseOptSectionsProps({ sections: [{ code: 'a', name: 'A' }] })).toThrow(/anchorId/);
-    expect(() => parseOptSectionsProps('x')).toThrow(/object/);
+    expect(() => parseOptSectionsProps({ sections: [] })).toThrow(new TypeError('props.sections: expected a non-empty list of sections, got []'));
+    expect(() => parseOptSectionsProps({})).toThrow(/^props\.sections: expected a non-empty list of sections, got nothing$/);
+    expect(() => parseOptSectionsProps({ sections: [{ code: 'a', name: 'A', anchorId: 'two words' }] })).toThrow(
+      /^props\.sections\[0\]\.anchorId: expected an element id without spaces, got "two words"$/,
+    );
+    expect(() => parseOptSectionsProps({ sections: [{ code: 'a', name: 'A' }] })).toThrow(/^props\.sections\[0\]\.anchorId:/);
+    expect(() => parseOptSectionsProps({ sections: [...sections, { code: 'c', name: ' ', anchorId: 'c' }] })).toThrow(/^props\.sections\[2\]\.name: expected non-empty text/);
+    expect(() => parseOptSectionsProps('x')).toThrow(new TypeError('props: expected an object, got "x"'));
   });
 });

@@ -1,4 +1,6 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { list, object, text } from '@shop-islands/api';
+import { checkProps, filledText, refine } from '../runtime/check-props';
 import { animateScroll, scrollTopFor, SCROLL_DURATION_MS, SCROLL_OFFSET_PX, type ScrollWindow } from './opt-sections.scroll';
 
 /** One section of the wholesale price list and the id of its heading on the page. */
@@ -93,20 +95,11 @@ export function createOptSectionsModel(deps: OptSectionsDeps): OptSectionsModel 
   };
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const anchorId = refine(text, 'an element id without spaces', (id) => /^\S+$/.test(id));
+const section = object({ code: filledText, name: filledText, anchorId });
+const propsCheck = object({ sections: refine(list(section), 'a non-empty list of sections', (items) => items.length > 0) });
 
 /** Checks the template's props: a non-empty list of sections with code, name and heading id. */
 export function parseOptSectionsProps(raw: unknown): OptSectionsProps {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new TypeError('props must be an object');
-  const { sections } = raw as Record<string, unknown>;
-  if (!Array.isArray(sections) || sections.length === 0) throw new TypeError('"sections" must be a non-empty list');
-  return {
-    sections: sections.map((item: unknown, index) => {
-      const { code, name, anchorId } = (item ?? {}) as Record<string, unknown>;
-      if (!isText(code) || !isText(name) || !isText(anchorId) || /\s/.test(anchorId)) {
-        throw new TypeError(`"sections[${index}]" needs "code", "name" and "anchorId" (an id without spaces)`);
-      }
-      return { code, name, anchorId };
-    }),
-  };
+  return checkProps(propsCheck, raw);
 }

@@ -144,8 +144,8 @@ describe('preorder quantity, user and props', () => {
       productName: 'AutoGuard',
       variant: 'product',
     });
-    expect(() => parsePreorderProps({ productId: 1.5 })).toThrow(/"productId"/);
-    expect(() => parsePreorderProps({ productId: 1, variant: 'wholesale' })).toThrow(/"variant"/);
-    expect(() => parsePreorderProps({ productId: 1, productName: {} })).toThrow(/"productName"/);
+    expect(() => parsePreorderProps({ productId: 1.5 })).toThrow(/^props\.productId: expected a whole number > 0, got 1\.5$/);
+    expect(() => parsePreorderProps({ productId: 1, variant: 'wholesale' })).toThrow(/^props\.variant:/);
+    expect(() => parsePreorderProps({ productId: 1, productName: {} })).toThrow(/^props\.productName:/);
   });
 });

@@ -133,5 +133,5 @@ export function createPreorderModel({ productId, variant, api, user }: PreorderD
 
 /** Checks the template's props; throws a `TypeError` naming the bad field. */
 export function parsePreorderProps(raw: unknown): PreorderProps {
-  return parseProductProps(raw).props;
+  return parseProductProps(raw);
 }

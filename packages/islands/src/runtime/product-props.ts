@@ -1,3 +1,6 @@
+import { number, object, optional, text, type Check } from '@shop-islands/api';
+import { checkProps, positiveCount, refine, reject } from './check-props';
+
 /** Where a product's island stands: a catalogue item or the product page. */
 export type ProductVariant = 'catalog' | 'product';
 
@@ -9,20 +12,22 @@ export interface ProductProps {
   variant: ProductVariant;
 }
 
+/** A product name, trimmed; `undefined` when missing or blank, so the island leaves it out. */
+export const productName: Check<string | undefined> = (value, path) => optional(text, '')(value, path).trim() || undefined;
+
+/** A price in roubles, 0 or more. */
+export const price: Check<number> = refine(number, 'a price in roubles ≥ 0', (n) => n >= 0);
+
+const variant: Check<ProductVariant> = (value, path) =>
+  value === 'catalog' || value === 'product' ? value : reject(path, "'catalog' or 'product'", value);
+
+const productCheck = object({ productId: positiveCount, productName, variant: optional(variant, 'catalog') });
+
 /**
- * Checks the shared product props of a template and returns them with the raw object, so an
- * island can check its own extra fields. Throws a `TypeError` naming the bad field. Bitrix
- * templates often print ids as strings: a numeric string is accepted.
+ * Checks the props every product action island shares; throws a `TypeError` naming the bad field.
+ * An island with fields of its own checks them with a second `checkProps` of just those fields.
  */
-export function parseProductProps(raw: unknown): { props: ProductProps; fields: Record<string, unknown> } {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new TypeError('props must be an object');
-  const fields = raw as Record<string, unknown>;
-  const { productId, productName, variant = 'catalog' } = fields;
-  const id = typeof productId === 'string' && /^\d+$/.test(productId.trim()) ? Number(productId) : productId;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw new TypeError('"productId" must be a positive whole number');
-  if (productName !== undefined && typeof productName !== 'string') throw new TypeError('"productName" must be a string');
-  if (variant !== 'catalog' && variant !== 'product') throw new TypeError('"variant" must be "catalog" or "product"');
-  const props: ProductProps = { productId: id, variant };
-  if (productName?.trim()) props.productName = productName.trim();
-  return { props, fields };
+export function parseProductProps(raw: unknown): ProductProps {
+  const { productName: name, ...props } = checkProps(productCheck, raw);
+  return name === undefined ? props : { ...props, productName: name };
 }
