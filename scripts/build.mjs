@@ -35,10 +35,12 @@ const minify = !process.env.NO_MINIFY;
  * automatic chunks: each file is compressed on its own, so fewer files weigh less (about 2 KB
  * gzip on the catalogue page). The page start-up code (core-entry) is in the group too, so the
  * chunk becomes `core.js` itself, which the loader imports on every page. Rarely used UI
- * (dialogs, the popover with its positioning library) stays out, in chunks of its own.
+ * (dialogs, the popover with its positioning library) stays out, in chunks of its own, and so do
+ * the API's call modules (each with its answer check): they go with the island that makes the call
+ * — except the compare calls, which the catalogue list and the item actions share.
  */
 const COMMON =
-  /node_modules[\\/](preact|@preact[\\/]signals-core|react|react-dom|scheduler|js-cookie)[\\/]|packages[\\/](store|api|loader)[\\/]src[\\/]|packages[\\/]islands[\\/]src[\\/](runtime[\\/]|boot[\\/]core-entry\.|ui[\\/](live-region|visually-hidden|lazy-popover|money|plural|messages)\.)/;
+  /node_modules[\\/](preact|@preact[\\/]signals-core|react|react-dom|scheduler|js-cookie)[\\/]|packages[\\/](store|loader)[\\/]src[\\/]|packages[\\/]api[\\/]src[\\/](?!calls[\\/](?!compare-list\.))|packages[\\/]islands[\\/]src[\\/](runtime[\\/]|boot[\\/]core-entry\.|ui[\\/](live-region|visually-hidden|lazy-popover|money|plural|messages)\.)/;
 
 /**
  * Island code that always appears on the same pages: the catalogue's filter and list, and an

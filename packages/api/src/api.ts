@@ -1,24 +1,21 @@
-import type { CatalogPage } from './catalog-page';
+import type { BasketAddResult } from './calls/add-to-basket';
+import type { BasketDeleteResult } from './calls/basket-delete';
+import type { BasketQuantityResult } from './calls/basket-quantity';
+import type { BasketState } from './calls/basket-state';
+import type { CarModel } from './calls/car-models';
+import type { CatalogPage } from './calls/catalog-list';
+import type { CitySuggestions } from './calls/city-suggest';
+import type { CompareAddResult, CompareRemoveResult } from './calls/compare-list';
+import type { CompareListState } from './calls/compare-list-state';
+import type { ServerVars } from './calls/get-vars';
+import type { ItemPrices } from './calls/item-prices';
+import type { PreOrderResult } from './calls/preorder';
+import type { CaptchaRefresh } from './calls/refresh-captcha';
+import type { AuthCodeResend } from './calls/resend-auth-code';
+import type { SearchSuggestions } from './calls/search-suggest';
+import type { SupportFormResult } from './calls/support-form';
+import type { WholesaleQuantityResult } from './calls/wholesale-quantity';
 import type { CompareTarget, FilterParams, ItemPriceRequest, PreOrderRequest, SupportFormFields } from './payloads';
-import type {
-  AuthCodeResend,
-  BasketAddResult,
-  BasketDeleteResult,
-  BasketQuantityResult,
-  BasketState,
-  CaptchaRefresh,
-  CarModel,
-  CitySuggestions,
-  CompareAddResult,
-  CompareListState,
-  CompareRemoveResult,
-  ItemPrices,
-  PreOrderResult,
-  SearchSuggestions,
-  ServerVars,
-  SupportFormResult,
-  WholesaleQuantityResult,
-} from './responses';
 import type { CallOptions } from './types';
 
 /**

@@ -1,6 +1,7 @@
 import { bindCalls } from './bind-calls';
-import { add2BasketByID, add2CompareList } from './calls-endpoints';
-import { getVars } from './calls-paths';
+import { add2BasketByID } from './calls/add-to-basket';
+import { add2CompareList } from './calls/compare-list';
+import { getVars } from './calls/get-vars';
 import { fakeFetch, formOf, json, testDeps } from './fake-fetch.testkit';
 import type { CallOptions } from './types';
 

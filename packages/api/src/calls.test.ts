@@ -1,8 +1,8 @@
-import { add2BasketByID } from './calls-endpoints';
-import { getVars } from './calls-paths';
-import { PATHS } from './endpoints';
+import { add2BasketByID } from './calls/add-to-basket';
+import { getVars } from './calls/get-vars';
 import { ApiError } from './errors';
 import { fakeFetch, json, queryOf, testDeps } from './fake-fetch.testkit';
+import { PATHS } from './paths';
 
 describe('standalone calls', () => {
   it('getVars(deps, {mode}) asks for the wholesale basket lines and resolves with the checked answer', async () => {

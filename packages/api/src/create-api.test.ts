@@ -1,8 +1,9 @@
 import type { Api } from './api';
 import { createApi } from './create-api';
-import { ENDPOINT_KEYS, PATHS } from './endpoints';
+import { ENDPOINT_KEYS } from './endpoints';
 import { ApiError } from './errors';
 import { body, fakeFetch, formOf, json, queryOf, testDeps, type RecordedRequest } from './fake-fetch.testkit';
+import { PATHS } from './paths';
 
 interface WireCase {
   call: (api: Api) => Promise<unknown>;

@@ -1,27 +1,7 @@
 import { ApiError } from './errors';
-import * as paths from './paths';
+// Type only: the path table imports the call modules, which import this module.
+import type { PathKey } from './paths';
 import type { ApiDeps } from './types';
-
-/**
- * The fixed paths of spec §7, keyed by the name of the call that uses them. They are defaults:
- * `endpoints[name]` in the page config overrides one (a site under a sub-path, a test server).
- */
-export const PATHS = {
-  refreshCaptcha: paths.refreshCaptchaPath,
-  resendAuthCode: paths.resendAuthCodePath,
-  carModels: paths.carModelsPath,
-  citySuggest: paths.citySuggestPath,
-  searchSuggest: paths.searchSuggestPath,
-  getVars: paths.getVarsPath,
-  supportForm: paths.supportFormPath,
-  reloadCaptcha: paths.reloadCaptchaPath,
-  changeWholesaleQuantity: paths.changeWholesaleQuantityPath,
-  checkItemInCompareList: paths.checkItemInCompareListPath,
-  checkItemInBasket: paths.checkItemInBasketPath,
-} as const;
-
-/** Name of a call with a fixed path in spec §7. */
-export type PathKey = keyof typeof PATHS;
 
 /**
  * The calls whose address spec §7 leaves open: each must be given in the page config as
@@ -42,7 +22,7 @@ export const ENDPOINT_KEYS = [
 /** Name of a call whose address comes from the page config. */
 export type EndpointKey = (typeof ENDPOINT_KEYS)[number];
 
-/** The configured address for `key`, else `path`, its spec path (from paths.ts). */
+/** The configured address for `key`, else `path`, its spec path (a constant of the call's module). */
 export function pathUrl(deps: ApiDeps, key: PathKey, path: string): string {
   return deps.endpoints[key] || path;
 }

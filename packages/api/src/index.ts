@@ -12,32 +12,30 @@ export { createApi } from './create-api';
 export { bindCalls } from './bind-calls';
 /** A standalone call (`deps` first), and what `bindCalls` makes of a set of them. */
 export type { BoundCalls, Call } from './bind-calls';
-/** The calls with a fixed path, standalone: `refreshCaptcha(deps, sid)` …; `Api` documents each. */
-export {
-  carModels,
-  changeWholesaleQuantity,
-  checkItemInBasket,
-  checkItemInCompareList,
-  citySuggest,
-  getVars,
-  refreshCaptcha,
-  reloadCaptcha,
-  resendAuthCode,
-  searchSuggest,
-  supportForm,
-} from './calls-paths';
-/** The calls whose address comes from the page config, standalone: `add2BasketByID(deps, id)` …; `Api` documents each. */
-export {
-  add2BasketByID,
-  add2CompareList,
-  addPreOrder,
-  basketDelete,
-  basketQuantity,
-  catalogList,
-  delFromCompareList,
-  getBwIButton,
-  itemPrices,
-} from './calls-endpoints';
+/**
+ * The calls, standalone (`deps` first): `add2BasketByID(deps, id)`, `getVars(deps)` …; `Api`
+ * documents each. One module per call (or pair of calls used together), so that a chunk holds
+ * only the calls and answer checks its code imports.
+ */
+export { refreshCaptcha } from './calls/refresh-captcha';
+export { resendAuthCode } from './calls/resend-auth-code';
+export { carModels } from './calls/car-models';
+export { citySuggest } from './calls/city-suggest';
+export { searchSuggest } from './calls/search-suggest';
+export { getVars } from './calls/get-vars';
+export { reloadCaptcha } from './calls/reload-captcha';
+export { changeWholesaleQuantity } from './calls/wholesale-quantity';
+export { supportForm } from './calls/support-form';
+export { checkItemInCompareList } from './calls/compare-list-state';
+export { checkItemInBasket } from './calls/basket-state';
+export { add2BasketByID } from './calls/add-to-basket';
+export { catalogList } from './calls/catalog-list';
+export { add2CompareList, delFromCompareList } from './calls/compare-list';
+export { addPreOrder } from './calls/preorder';
+export { getBwIButton } from './calls/install-block';
+export { basketQuantity } from './calls/basket-quantity';
+export { basketDelete } from './calls/basket-delete';
+export { itemPrices } from './calls/item-prices';
 /** The client's shape: every call, its arguments and its answer. */
 export type { Api } from './api';
 
@@ -63,9 +61,11 @@ export { encodeForm } from './encode';
 export type { FormFields, FormScalar, FormValue } from './encode';
 
 /** The spec's fixed paths by call name (`PATHS.searchSuggest` …), and the config keys of the calls without one. */
-export { ENDPOINT_KEYS, PATHS } from './endpoints';
+export { ENDPOINT_KEYS } from './endpoints';
+export { PATHS } from './paths';
 /** A key of `ENDPOINT_KEYS` / of `PATHS`. */
-export type { EndpointKey, PathKey } from './endpoints';
+export type { EndpointKey } from './endpoints';
+export type { PathKey } from './paths';
 /** Spec §9: 10 000 ms, used when `deps.timeoutMs` is not given. */
 export { DEFAULT_TIMEOUT_MS } from './request';
 
@@ -80,28 +80,21 @@ export { CheckError, anyObject, count, flag, list, number, object, optional, rec
 export type { Check } from './check';
 
 /** What the calls answer, checked and normalised; field names as the server sends them. */
-export type {
-  AuthCodeResend,
-  BasketAddResult,
-  BasketDeleteResult,
-  BasketQuantityResult,
-  BasketState,
-  CaptchaRefresh,
-  CarModel,
-  CitySuggestion,
-  CitySuggestions,
-  CompareAddResult,
-  CompareListState,
-  CompareRemoveResult,
-  ItemPrice,
-  ItemPrices,
-  PreOrderResult,
-  PurchasingOption,
-  SearchSuggestion,
-  SearchSuggestions,
-  ServerVars,
-  SupportFormResult,
-  WholesaleQuantityResult,
-} from './responses';
+export type { CaptchaRefresh } from './calls/refresh-captcha';
+export type { AuthCodeResend } from './calls/resend-auth-code';
+export type { CarModel } from './calls/car-models';
+export type { CitySuggestion, CitySuggestions } from './calls/city-suggest';
+export type { PurchasingOption, SearchSuggestion, SearchSuggestions } from './calls/search-suggest';
+export type { ServerVars } from './calls/get-vars';
+export type { WholesaleQuantityResult } from './calls/wholesale-quantity';
+export type { SupportFormResult } from './calls/support-form';
+export type { CompareListState } from './calls/compare-list-state';
+export type { BasketState } from './calls/basket-state';
+export type { BasketAddResult } from './calls/add-to-basket';
+export type { CompareAddResult, CompareRemoveResult } from './calls/compare-list';
+export type { PreOrderResult } from './calls/preorder';
+export type { BasketQuantityResult } from './calls/basket-quantity';
+export type { BasketDeleteResult } from './calls/basket-delete';
+export type { ItemPrice, ItemPrices } from './calls/item-prices';
 /** catalogList's answer: the HTML fragment and the total from its hidden `ITEMS_COUNT` input. */
-export type { CatalogPage } from './catalog-page';
+export type { CatalogPage } from './calls/catalog-list';

@@ -1,16 +1,35 @@
 /**
- * The fixed paths of spec §7, one constant per call, so that a bundle keeps only the paths of the
- * calls it makes. `PATHS` (endpoints.ts) gathers them by call name.
+ * The fixed paths of spec §7, keyed by the name of the call that uses them. They are defaults:
+ * `endpoints[name]` in the page config overrides one (a site under a sub-path, a test server).
+ *
+ * Each path is a constant of its call's module, so that a bundle holds only the paths of the calls
+ * it makes; no call imports this table, which is for the package's users and tests.
  */
-export const refreshCaptchaPath = '/local/components/slid/auth.form/refresh_captcha.php';
-export const resendAuthCodePath = '/local/components/slid/auth.form/resend_auth_code.php';
-export const carModelsPath = '/local/ajax/fc/getModel.php';
-export const citySuggestPath = '/local/ajax/geo/ajax_cities.php';
-export const searchSuggestPath = '/local/ajax/search/suggest.php';
-export const getVarsPath = '/local/ajax/getVars.php';
-export const supportFormPath = '/local/ajax/supportForm.php';
-export const reloadCaptchaPath = '/local/ajax/reload_captcha.php';
-export const changeWholesaleQuantityPath =
-  '/local/templates/store/components/bitrix/catalog.section/catalog_el_list_opt/ajax/change_quantity.php';
-export const checkItemInCompareListPath = '/local/ajax/catalog/store/checkItemInCompareList.php';
-export const checkItemInBasketPath = '/local/ajax/catalog/store/checkItemInBasket.php';
+import { checkItemInBasketPath } from './calls/basket-state';
+import { carModelsPath } from './calls/car-models';
+import { citySuggestPath } from './calls/city-suggest';
+import { checkItemInCompareListPath } from './calls/compare-list-state';
+import { getVarsPath } from './calls/get-vars';
+import { refreshCaptchaPath } from './calls/refresh-captcha';
+import { reloadCaptchaPath } from './calls/reload-captcha';
+import { resendAuthCodePath } from './calls/resend-auth-code';
+import { searchSuggestPath } from './calls/search-suggest';
+import { supportFormPath } from './calls/support-form';
+import { changeWholesaleQuantityPath } from './calls/wholesale-quantity';
+
+export const PATHS = {
+  refreshCaptcha: refreshCaptchaPath,
+  resendAuthCode: resendAuthCodePath,
+  carModels: carModelsPath,
+  citySuggest: citySuggestPath,
+  searchSuggest: searchSuggestPath,
+  getVars: getVarsPath,
+  supportForm: supportFormPath,
+  reloadCaptcha: reloadCaptchaPath,
+  changeWholesaleQuantity: changeWholesaleQuantityPath,
+  checkItemInCompareList: checkItemInCompareListPath,
+  checkItemInBasket: checkItemInBasketPath,
+} as const;
+
+/** Name of a call with a fixed path in spec §7. */
+export type PathKey = keyof typeof PATHS;

@@ -1,4 +1,9 @@
-import { CheckError, count, text, type Check } from './check';
+/** catalogList with its answer check, in a module of its own so it goes only where it is called. */
+import { CheckError, count, text, type Check } from '../check';
+import { endpointUrl } from '../endpoints';
+import type { FilterParams } from '../payloads';
+import { postText } from '../request';
+import type { ApiDeps, CallOptions } from '../types';
 
 /**
  * catalogList answers HTML, not JSON: the items' markup plus a hidden input with the number of
@@ -26,3 +31,22 @@ export const catalogPage: Check<CatalogPage> = (value, path) => {
   }
   throw new CheckError(path, 'an HTML fragment with <input name="ITEMS_COUNT" value="…">', value);
 };
+
+/**
+ * `FILTER_PARAMS[…]`, `SECTION_CODE`; HTML answer — `Api.catalogList`. Async, so that a missing
+ * address rejects rather than throws.
+ */
+export async function catalogList(
+  deps: ApiDeps,
+  FILTER_PARAMS: FilterParams,
+  SECTION_CODE: string,
+  options?: CallOptions,
+): Promise<CatalogPage> {
+  return postText(
+    deps,
+    endpointUrl(deps, 'catalogList'),
+    { body: { FILTER_PARAMS, SECTION_CODE, sessid: deps.sessid() } },
+    catalogPage,
+    options,
+  );
+}

@@ -1,0 +1,20 @@
+/** supportForm with its path and answer check, in a module of its own so it goes only where it is called. */
+import { text, type Check } from '../check';
+import { pathUrl } from '../endpoints';
+import type { SupportFormFields } from '../payloads';
+import { postText } from '../request';
+import type { ApiDeps, CallOptions } from '../types';
+
+export const supportFormPath = '/local/ajax/supportForm.php';
+
+/** supportForm.php: the server's error text, '' when the message was accepted (spec §5). */
+export interface SupportFormResult {
+  error: string;
+}
+
+export const supportFormResult: Check<SupportFormResult> = (value, path) => ({ error: text(value, path).trim() });
+
+/** POST supportForm.php?sessid=… — `Api.supportForm`. */
+export function supportForm(deps: ApiDeps, fields: SupportFormFields, options?: CallOptions): Promise<SupportFormResult> {
+  return postText(deps, pathUrl(deps, 'supportForm', supportFormPath), { query: { sessid: deps.sessid() }, body: fields }, supportFormResult, options);
+}
