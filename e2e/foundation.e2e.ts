@@ -28,6 +28,25 @@ describe.each(['react', 'preact'] as const)('the drop-in loader (%s flavour)', (
     await context.close();
   });
 
+  test('a slow press on a fallback still opens the island when it comes up, however fast the chunk loads', async () => {
+    const { page, context, errors } = await openPage(browser(), { width: 375, height: 740 });
+    await page.goto(home);
+    await waitForIslands(page);
+    const search = page.locator('[data-island="mobile-search"]').first();
+    const box = (await search.locator('a').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // The chunk arrives while the finger is still down; the island waits for the click.
+    await page.waitForTimeout(600);
+    expect(await search.getAttribute('data-island-status')).toBe('loading');
+    await page.mouse.up();
+    await expect.poll(() => search.getAttribute('data-island-status')).toBe('mounted');
+    await expect.poll(() => search.locator('button[aria-expanded]').getAttribute('aria-expanded')).toBe('true');
+    expect(page.url()).toBe(`${baseUrl()}${home}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('works under the strict Content-Security-Policy the pages send (script-src \'self\')', async () => {
     const { page, context, errors } = await openPage(browser());
     const violations: string[] = [];

@@ -63,7 +63,7 @@ export function createLoader({ registry, document, window, log = console }: Load
       return fail(error);
     }
     const events: Event[] = [];
-    const load = async () => {
+    const load = async (wait?: Promise<void>) => {
       if (started || !isCurrent()) return;
       started = true;
       setStatus(element, 'loading');
@@ -73,6 +73,7 @@ export function createLoader({ registry, document, window, log = console }: Load
         const stylesheet = css && (stylesheets[css] ||= addStylesheet(document, window, css));
         const module = await (modules[name] ||= entry.load());
         await stylesheet;
+        await wait;
         if (!isCurrent()) return; // unmounted while loading
         // stop holding events back before the island replays them (its focus() would be recorded again)
         cancel!();

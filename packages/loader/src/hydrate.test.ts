@@ -131,6 +131,7 @@ describe('interaction', () => {
     expect(statusOf('#buy')).toBe('pending');
     document.querySelector('#buy a')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     expect(entry.load).toHaveBeenCalledTimes(1);
+    document.querySelector('#buy a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     await vi.waitFor(() => expect(statusOf('#buy')).toBe('mounted'));
   });
 
@@ -150,6 +151,46 @@ describe('interaction', () => {
     await vi.waitFor(() => expect(statusOf('#buy')).toBe('mounted'));
     expect(islandClicks).toHaveLength(1);
     expect(location.hash).toBe('');
+  });
+
+  test('a press that wakes the island mounts it only when the press ends, so its click is not lost', async () => {
+    document.body.innerHTML = `<div id="buy" data-island="buy-button" data-hydrate="interaction"><a href="#cart">В корзину</a></div>`;
+    const islandClicks: Event[] = [];
+    const buy = fakeIsland((element) => {
+      element.innerHTML = `<button type="button">В корзину</button>`;
+      element.querySelector('button')!.addEventListener('click', (event) => islandClicks.push(event));
+    });
+    start({ 'buy-button': buy.entry('load') });
+    const link = document.querySelector('#buy a')!;
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    // The chunk is there long before the finger comes up: the fallback stays under it.
+    await nextTask();
+    await nextTask();
+    expect(statusOf('#buy')).toBe('loading');
+    expect(document.querySelector('#buy a')).not.toBeNull();
+    window.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(statusOf('#buy')).toBe('mounted'));
+    expect(islandClicks).toHaveLength(1);
+  });
+
+  test('a press dragged away without a click still mounts the island, half a second after release', async () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = `<div id="buy" data-island="buy-button" data-hydrate="interaction"><a href="#cart">В корзину</a></div>`;
+      const buy = fakeIsland();
+      start({ 'buy-button': buy.entry('load') });
+      document.querySelector('#buy a')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(statusOf('#buy')).toBe('loading');
+      window.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+      await vi.advanceTimersByTimeAsync(400);
+      expect(statusOf('#buy')).toBe('loading');
+      await vi.advanceTimersByTimeAsync(200);
+      expect(statusOf('#buy')).toBe('mounted');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('does not lose a character typed into the fallback field while the island loads', async () => {

@@ -15,12 +15,12 @@ export function schedule(
   strategy: HydrateStrategy,
   window: Window,
   events: Event[],
-  start: () => void,
+  start: (wait?: Promise<void>) => void,
 ): (() => void) | undefined {
   const env = window as Window & typeof globalThis;
   if (strategy == 'idle') {
     // Safari has no requestIdleCallback
-    if (env.requestIdleCallback) env.requestIdleCallback(start, { timeout: 2000 });
+    if (env.requestIdleCallback) env.requestIdleCallback(() => start(), { timeout: 2000 });
     else env.setTimeout(start, 1);
   } else if (strategy == 'visible' && env.IntersectionObserver) {
     const observer = new env.IntersectionObserver(
@@ -30,12 +30,22 @@ export function schedule(
     observer.observe(element);
     return () => observer.disconnect();
   } else if (strategy == 'interaction') {
+    let release!: () => void;
+    // A press wakes the island, but it mounts only once the press ends: mounting mid-press would
+    // take the pressed fallback away, and the browser would send the click nowhere. The click
+    // (held back, replayed) ends the wait; a release without one (a drag away) ends it soon after.
+    const pressEnded = new Promise<void>((resolve) => (release = resolve));
     const listener = (event: Event) => {
       const { type, key, ctrlKey, metaKey } = event as KeyboardEvent;
-      if (type == 'click') event.preventDefault();
+      if (type == 'click') event.preventDefault(), release();
       // worth replaying: clicks, focus, and printable keys (not shortcuts)
       if (type == 'click' || type == 'focusin' || (key?.length == 1 && !ctrlKey && !metaKey)) events.push(event);
-      start();
+      if (type == 'pointerdown' || type == 'touchstart') {
+        const ended = () => env.setTimeout(release, 500);
+        env.addEventListener('pointerup', ended, { once: true });
+        env.addEventListener('pointercancel', ended, { once: true });
+        start(pressEnded);
+      } else start();
     };
     // capture: an inner handler that stops propagation must not hide the first touch
     INTERACTIONS.forEach((type) => element.addEventListener(type, listener, true));
