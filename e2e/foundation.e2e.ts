@@ -47,6 +47,31 @@ describe.each(['react', 'preact'] as const)('the drop-in loader (%s flavour)', (
     await context.close();
   });
 
+  test('the drop-in scripts and stylesheets arrive precompressed, and grouped islands in one file', async () => {
+    const { page, context, errors } = await openPage(browser());
+    await page.goto(flavour === 'preact' ? '/catalog/?flavour=preact' : '/catalog/');
+    await waitForIslands(page);
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/local\/islands(-preact)?\//.test(entry.name))
+        .map((entry) => {
+          const { name, encodedBodySize, decodedBodySize } = entry as PerformanceResourceTiming;
+          return { file: new URL(name).pathname.replace(/^\/local\/islands(-preact)?\//, ''), encodedBodySize, decodedBodySize };
+        }),
+    );
+    const files = loaded.map(({ file }) => file);
+    expect(files).toEqual(expect.arrayContaining(['loader.js', 'core.js', 'catalog-filter.css', 'catalog-list.css']));
+    // The filter and the list come in one shared chunk: their own entry files are not fetched.
+    expect(files.filter((file) => /^chunks\/catalog-/.test(file))).toHaveLength(1);
+    expect(files).not.toContain('catalog-filter.js');
+    for (const { file, encodedBodySize, decodedBodySize } of loaded) {
+      if (decodedBodySize > 1000) expect(encodedBodySize, file).toBeLessThan(decodedBodySize / 2);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('works under the strict Content-Security-Policy the pages send (script-src \'self\')', async () => {
     const { page, context, errors } = await openPage(browser());
     const violations: string[] = [];

@@ -69,9 +69,14 @@ function folder(prefix: string, dir: string): RequestHandler {
     const base = resolve(root, dir);
     const file = resolve(base, relative);
     if (!file.startsWith(base + sep) || extname(file) === '') return undefined;
+    const headers = { 'content-type': contentTypeOf(file), 'cache-control': 'no-cache', vary: 'accept-encoding' };
     try {
-      const body = await readFile(file);
-      return new HttpResponse(body, { headers: { 'content-type': contentTypeOf(file), 'cache-control': 'no-cache' } });
+      // The build's precompressed twin, as nginx's gzip_static would send it.
+      if (/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
+        const packed = await readFile(`${file}.gz`).catch(() => null);
+        if (packed) return new HttpResponse(packed, { headers: { ...headers, 'content-encoding': 'gzip' } });
+      }
+      return new HttpResponse(await readFile(file), { headers });
     } catch {
       return new HttpResponse(`Нет файла ${relative}. Соберите острова: npm run build`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     }

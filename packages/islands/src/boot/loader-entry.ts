@@ -9,13 +9,18 @@ import { ISLAND_DEFAULTS } from '../registry';
 // Filled in by the build: the islands that have a chunk, and those whose chunk has a stylesheet.
 declare const __ISLAND_CHUNKS__: readonly (keyof typeof ISLAND_DEFAULTS)[];
 declare const __ISLANDS_WITH_CSS__: readonly string[];
+// Islands packaged together with others: the shared chunk to import and the island's export in it.
+declare const __ISLANDS_IN_GROUP__: Record<string, [file: string, key: string]>;
 
 const here = (file: string) => new URL(file, import.meta.url).href;
 const registry: IslandRegistry = {};
 for (const name of __ISLAND_CHUNKS__) {
   registry[name] = {
     hydrate: ISLAND_DEFAULTS[name],
-    load: () => import(/* @vite-ignore */ here(`./${name}.js`)).then((chunk: { default: IslandModule }) => chunk.default),
+    load: () => {
+      const [file, key] = __ISLANDS_IN_GROUP__[name] || [`${name}.js`, 'default'];
+      return import(/* @vite-ignore */ here(`./${file}`)).then((chunk: Record<string, IslandModule>) => chunk[key]!);
+    },
     css: __ISLANDS_WITH_CSS__.includes(name) ? here(`./${name}.css`) : undefined,
   };
 }
