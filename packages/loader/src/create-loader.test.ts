@@ -31,6 +31,20 @@ describe('mounting', () => {
     await vi.waitFor(() => expect(statusOf('#buy')).toBe('mounted'));
   });
 
+  test('marks an island mounted only once its markup is in place (its handle is ready)', async () => {
+    document.body.innerHTML = `<div id="buy" data-island="buy-button"><a href="/personal/cart/">В корзину</a></div>`;
+    const rendered = deferred<void>();
+    const module: IslandModule = {
+      parseProps: (raw) => raw,
+      mount: () => ({ unmount: () => {}, ready: rendered.promise }),
+    };
+    start({ 'buy-button': { hydrate: 'load', load: async () => module } });
+    await nextTask();
+    expect(statusOf('#buy')).toBe('loading');
+    rendered.resolve();
+    await vi.waitFor(() => expect(statusOf('#buy')).toBe('mounted'));
+  });
+
   test('reads props from a child props script and leaves the script in the fallback', async () => {
     document.body.innerHTML = `<div id="table" data-island="compare-table"><script type="application/json" data-island-props>{"products":[1,2]}</script><p>Сравнение</p></div>`;
     const chunk = deferred<IslandModule>();

@@ -83,7 +83,8 @@ export function createLoader({ registry, document, window, log = console }: Load
           events,
           fail: (error) => isCurrent() && fail(error),
         });
-        if (failed) return; // context.fail during mount
+        await handle.ready;
+        if (failed || !isCurrent()) return; // context.fail during mount, or unmounted meanwhile
         setStatus(element, 'mounted');
       } catch (error) {
         if (!isCurrent()) return;

@@ -45,6 +45,11 @@ export interface IslandContext {
 /** What `mount` gives back. */
 export interface IslandHandle {
   unmount(): void;
+  /**
+   * Resolves once the island's markup is in place, when it renders after `mount` returns (still
+   * in the same task); the loader marks the island `mounted` then.
+   */
+  ready?: Promise<unknown>;
 }
 
 /** The module an island chunk exports (its default export or named `island`). */
