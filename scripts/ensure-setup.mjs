@@ -1,9 +1,10 @@
 // Runs before `npm start` and `npm test`, so that the two quick-start commands do all the set-up
-// on a fresh clone: the exact npm packages of package-lock.json, and (for the tests) Debian's
-// Chromium. No dependencies: it must run before anything is installed.
+// on a fresh clone: the exact npm packages of package-lock.json (and of vendor/react-18), and
+// (for the tests) Debian's Chromium. No dependencies: it must run before anything is installed.
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ensureReact18 } from './vendor-react.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
@@ -13,6 +14,8 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(`${root}pac
   console.log('setup: installing the npm packages of package-lock.json (npm ci)…');
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
+
+ensureReact18();
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (process.argv.includes('--browser') && !existsSync(chromium)) {
