@@ -4,7 +4,7 @@ import { build, transform } from 'esbuild';
 import { rolldown } from 'rolldown';
 import { minify as terser } from 'terser';
 import { gzipAsync } from '@gfx/zopfli';
-import { ensureReact18 } from './vendor-react.mjs';
+import { ensureReact18 } from './npm-setup.mjs';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';

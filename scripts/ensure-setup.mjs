@@ -2,19 +2,14 @@
 // on a fresh clone: the exact npm packages of package-lock.json (and of vendor/react-18), and
 // (for the tests) Debian's Chromium. No dependencies: it must run before anything is installed.
 import { execFileSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ensureReact18 } from './vendor-react.mjs';
+import { ensureReact18, npmCiIfStale } from './npm-setup.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
 
-const installed = `${root}node_modules/.package-lock.json`;
-if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(`${root}package-lock.json`).mtimeMs) {
-  console.log('setup: installing the npm packages of package-lock.json (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
-}
-
+npmCiIfStale(root, 'the npm packages of package-lock.json');
 ensureReact18();
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
