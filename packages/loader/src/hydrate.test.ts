@@ -231,6 +231,21 @@ describe('interaction', () => {
     location.hash = '';
   });
 
+  test('listens passively to everything but the click it holds back, so a swipe on the fallback scrolls at once', () => {
+    document.body.innerHTML = `<div id="buy" data-island="buy-button" data-hydrate="interaction"><a href="#cart">В корзину</a></div>`;
+    const element = document.getElementById('buy')!;
+    const added: Array<{ type: string; options: unknown }> = [];
+    const addEventListener = element.addEventListener.bind(element);
+    vi.spyOn(element, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      added.push({ type, options });
+      addEventListener(type, listener, options);
+    });
+    start({ 'buy-button': fakeIsland().entry('load') });
+    expect(added).toContainEqual({ type: 'touchstart', options: { capture: true, passive: true } });
+    expect(added).toContainEqual({ type: 'pointerdown', options: { capture: true, passive: true } });
+    expect(added).toContainEqual({ type: 'click', options: { capture: true, passive: false } });
+  });
+
   test('stops intercepting once mounted', async () => {
     document.body.innerHTML = `<div id="buy" data-island="buy-button" data-hydrate="interaction"><a href="#cart">В корзину</a></div>`;
     const buy = fakeIsland((element) => {

@@ -48,7 +48,9 @@ export function schedule(
       } else start();
     };
     // capture: an inner handler that stops propagation must not hide the first touch
-    INTERACTIONS.forEach((type) => element.addEventListener(type, listener, true));
+    // passive but for clicks (the only event held back), so a swipe that starts on the fallback
+    // scrolls at once instead of waiting for the listener
+    INTERACTIONS.forEach((type) => element.addEventListener(type, listener, { capture: true, passive: type != 'click' }));
     return () => INTERACTIONS.forEach((type) => element.removeEventListener(type, listener, true));
   } else if (strategy.startsWith('media:')) {
     const query = env.matchMedia(strategy.slice(6));
