@@ -17,7 +17,7 @@ interface Meta {
 const results: { what: string; value: number; unit: string; budget?: number }[] = [];
 const record = (what: string, value: number, unit: string, budget?: number) => results.push({ what, value, unit, budget });
 
-/** Every file a page downloads for these entries: the files and their static imports, transitively. */
+/** The scripts a page downloads for these entries: the files and their static imports, transitively. */
 function downloadedFiles(folder: string, entries: string[]): string[] {
   const meta = JSON.parse(readFileSync(`${folder}/meta.json`, 'utf8')) as Meta;
   const seen = new Set<string>();
@@ -27,8 +27,6 @@ function downloadedFiles(folder: string, entries: string[]): string[] {
     for (const dependency of meta.outputs[path].imports) if (dependency.kind === 'import-statement') visit(dependency.path);
   };
   for (const entry of entries) visit(`${folder}/${entry}`);
-  // Stylesheets the loader links before mounting.
-  for (const entry of entries) if (entry.endsWith('.js') && meta.outputs[`${folder}/${entry.replace(/\.js$/, '.css')}`]) seen.add(`${folder}/${entry.replace(/\.js$/, '.css')}`);
   return [...seen];
 }
 
@@ -57,7 +55,7 @@ for (const [flavour, folder, budget] of [
   const islandFiles = (JSON.parse(readFileSync(`${folder}/meta.json`, 'utf8')) as { islands: Record<string, string> }).islands;
   const files = downloadedFiles(folder, ['loader.js', 'core.js', ...built.map((name) => islandFiles[name] ?? `${name}.js`)]);
   // Each island's stylesheet, which the loader links before mounting it.
-  for (const name of built) if (existsSync(`${folder}/${name}.css`) && !files.includes(`${folder}/${name}.css`)) files.push(`${folder}/${name}.css`);
+  for (const name of built) if (existsSync(`${folder}/${name}.css`)) files.push(`${folder}/${name}.css`);
   const missing = CATALOGUE_ISLANDS.filter((name) => !built.includes(name));
   const islands = `loader, core, ${built.join(', ') || 'no island'}${missing.length ? `; not built yet: ${missing.join(', ')}` : ''}`;
   const scripts = files.filter((file) => file.endsWith('.js'));
