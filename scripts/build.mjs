@@ -61,7 +61,7 @@ const minify = !process.env.NO_MINIFY;
  * — except the compare calls, which the catalogue list and the item actions share.
  */
 const COMMON =
-  /node_modules[\\/](preact|@preact[\\/]signals-core|react|react-dom|scheduler|js-cookie)[\\/]|packages[\\/](store|loader)[\\/]src[\\/]|packages[\\/]api[\\/]src[\\/](?!calls[\\/](?!compare-list\.))|packages[\\/]islands[\\/]src[\\/](runtime[\\/]|boot[\\/]core-entry\.|ui[\\/](live-region|visually-hidden|lazy-popover|money|plural|messages)\.)/;
+  /node_modules[\\/](preact|@preact[\\/]signals-core|react|react-dom|scheduler|js-cookie)[\\/]|packages[\\/](store|loader)[\\/]src[\\/]|packages[\\/]api[\\/]src[\\/](?!calls[\\/](?!compare-list\.))|packages[\\/]islands[\\/]src[\\/](runtime[\\/]|boot[\\/]core-entry\.|ui[\\/](live-region|visually-hidden|lazy-popover|money|plural|messages|state-labels|spinner)\.)/;
 
 /**
  * Island code that always appears on the same pages: the catalogue's filter and list, and an

@@ -35,7 +35,7 @@ export function latest(): Latest {
     const superseded = (cause?: unknown) => {
       if (isApiError(cause, 'aborted')) return cause;
       const url = isApiError(cause) ? cause.url : '';
-      return new ApiError('aborted', 'superseded by a newer request of the same kind, or cancelled', { url, cause });
+      return new ApiError('aborted', 'superseded by a newer request, or cancelled', { url, cause });
     };
 
     try {

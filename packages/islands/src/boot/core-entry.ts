@@ -16,6 +16,6 @@ if (config.sessid) {
   // The wholesale page asks for basket lines with their quantities, not bare ids.
   getVars(apiDeps, { mode: config.mode }).then(
     (vars) => store.reconcile(vars),
-    (error: unknown) => console.warn('[shop-islands] getVars.php failed; the basket and compare counters show this browser’s lists', error),
+    (error: unknown) => console.warn('[shop-islands] getVars.php failed; counters show local lists', error),
   );
 }

@@ -1,6 +1,8 @@
 import { computed } from '@preact/signals-core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
+import { Spinner } from '../ui/spinner';
+import { StateLabels } from '../ui/state-labels';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { flyToBasket, findFlyingSource, spinIcon } from './buy-button.fly';
 import { messages } from './buy-button.messages';
@@ -57,17 +59,9 @@ export function BuyButtonView({ model, props }: { model: BuyButtonModel; props: 
         onClick={() => void model.activate()}
       >
         <span ref={iconRef} className="si-buy-button__icon" aria-hidden="true">
-          {state === 'loading' && <span className="si-buy-button__spinner" />}
+          {state === 'loading' && <Spinner />}
         </span>
-        {/* Strings, not booleans: Preact drops a `false` data attribute, and the CSS needs it. */}
-        <span className="si-buy-button__labels">
-          <span className="si-buy-button__label" data-shown={inBasket ? 'false' : 'true'} aria-hidden={inBasket || undefined}>
-            {addLabel}
-          </span>
-          <span className="si-buy-button__label" data-shown={inBasket ? 'true' : 'false'} aria-hidden={!inBasket || undefined}>
-            {messages.inBasket}
-          </span>
-        </span>
+        <StateLabels labels={[addLabel, messages.inBasket]} shown={inBasket ? 1 : 0} />
         {spoken && <VisuallyHidden>{spoken}</VisuallyHidden>}
       </button>
       {/* Always present, so screen readers already watch it when a reason appears. */}

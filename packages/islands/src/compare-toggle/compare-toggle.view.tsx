@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react
 import { useSignalValue } from '../runtime/use-signal';
 // Loaded when the popover first opens: @floating-ui stays off the catalogue's first download.
 import { LazyPopover, preloadPopover } from '../ui/lazy-popover';
+import { Spinner } from '../ui/spinner';
+import { StateLabels } from '../ui/state-labels';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { messages } from './compare-toggle.messages';
 import { COMPARE_PAGE_URL, PRODUCT_POPOVER_HIDE_MS, type CompareToggleModel, type CompareToggleProps } from './compare-toggle.model';
@@ -77,20 +79,12 @@ export function CompareToggleView({ model, props }: { model: CompareToggleModel;
             floats beside the text), so the item's action row does not wrap when it mounts. */}
         {props.variant === 'product' ? (
           <span className="si-compare-toggle__icon" aria-hidden="true">
-            {state === 'loading' ? <span className="si-compare-toggle__spinner" /> : <ScalesIcon />}
+            {state === 'loading' ? <Spinner /> : <ScalesIcon />}
           </span>
         ) : (
-          state === 'loading' && <span className="si-compare-toggle__spinner si-compare-toggle__spinner--aside" aria-hidden="true" />
+          state === 'loading' && <Spinner />
         )}
-        {/* Strings, not booleans: Preact drops a `false` data attribute, and the CSS needs it. */}
-        <span className="si-compare-toggle__labels">
-          <span className="si-compare-toggle__label" data-shown={active ? 'false' : 'true'} aria-hidden={active || undefined}>
-            {addLabel}
-          </span>
-          <span className="si-compare-toggle__label" data-shown={active ? 'true' : 'false'} aria-hidden={!active || undefined}>
-            {messages.active}
-          </span>
-        </span>
+        <StateLabels labels={[addLabel, messages.active]} shown={active ? 1 : 0} />
         {spoken && <VisuallyHidden>{spoken}</VisuallyHidden>}
       </button>
       <p id={errorId} className="si-compare-toggle__error" role="alert">

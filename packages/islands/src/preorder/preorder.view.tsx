@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent 
 import { useSignalValue } from '../runtime/use-signal';
 import { AlertDialog } from '../ui/alert-dialog';
 import { VisuallyHidden } from '../ui/visually-hidden';
+import { StateLabels } from '../ui/state-labels';
 import { messages } from './preorder.messages';
 import type { PreorderModel, PreorderProps, PreorderState } from './preorder.model';
 import './preorder.css';
@@ -136,13 +137,7 @@ export function PreorderView({ model, props }: { model: PreorderModel; props: Pr
             </label>
             <div className="si-preorder__actions">
               <button type="submit" className="si-preorder__submit" disabled={sending}>
-                {/* Both words in one grid cell: the button keeps its width while sending. */}
-                <span className="si-preorder__submit-label" data-shown={sending ? 'false' : 'true'} aria-hidden={sending || undefined}>
-                  {messages.submit}
-                </span>
-                <span className="si-preorder__submit-label" data-shown={sending ? 'true' : 'false'} aria-hidden={!sending || undefined}>
-                  {messages.sending}
-                </span>
+                <StateLabels labels={[messages.submit, messages.sending]} shown={sending ? 1 : 0} />
               </button>
               <button type="button" className="si-preorder__cancel" disabled={sending} onClick={model.close}>
                 {messages.cancel}
