@@ -1,17 +1,27 @@
 // Builds the drop-in folders (dist/islands, dist/islands-preact) from one source tree, then the
 // ESM + .d.ts packages for bundler users (tsup). Run by `npm run build`.
-import { build, transform } from 'esbuild';
+//
+// Options: --drop-in-only (no packages); --out DIR with --flavour react|preact (one drop-in folder
+// elsewhere, for the deploy test); --overlay FILE.json ({"repo/relative/path": "source"}: files
+// replaced for this build only, so the deploy test can build a changed island without touching
+// the tree).
+import { build } from 'esbuild';
 import { rolldown } from 'rolldown';
 import { minify as terser } from 'terser';
 import { gzipAsync } from '@gfx/zopfli';
-import { ensureReact18 } from './npm-setup.mjs';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const islandsSrc = `${root}packages/islands/src`;
+const option = (name) => {
+  const index = process.argv.indexOf(name);
+  return index < 0 ? undefined : process.argv[index + 1];
+};
 
 /** Island chunk entries: packages/islands/src/<name>/<name>.island.tsx */
 export function islandEntries() {
@@ -29,33 +39,23 @@ const preactAliases = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
-/**
- * The React flavour bundles React 18.3 from vendor/react-18 (installed by scripts/ensure-setup.mjs):
- * 45 KB gzip against 19.3's 68 KB, the difference between meeting the catalogue page's 80 KB
- * budget (DESIGN §6) and missing it by 7 KB. The islands use nothing that 19 added (refs only on
- * DOM elements, string form actions, no `use`); the React flavour's browser tests run on 18.3, the
- * unit tests and Storybook on 19.
- */
-ensureReact18();
-const react18 = `${root}vendor/react-18/node_modules`;
-const reactAliases = {
-  react: `${react18}/react/index.js`,
-  'react-dom': `${react18}/react-dom/index.js`,
-  'react-dom/client': `${react18}/react-dom/client.js`,
-  'react/jsx-runtime': `${react18}/react/jsx-runtime.js`,
-  'react/jsx-dev-runtime': `${react18}/react/jsx-runtime.js`,
-};
-
 const TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15'];
 // NO_MINIFY=1 keeps names readable in a CPU profile.
 const minify = !process.env.NO_MINIFY;
+/** The loader's budget (docs/budgets.md): the build fails above it. */
+const LOADER_BUDGET = 2048;
+
+/** Files replaced for this build only (--overlay), by absolute path. */
+const overlay = Object.fromEntries(
+  Object.entries(option('--overlay') ? JSON.parse(readFileSync(option('--overlay'), 'utf8')) : {}).map(([path, source]) => [resolve(root, path), source]),
+);
 
 /**
  * What every page with islands needs once: the framework, signals, the store, the API helpers,
- * the island runtime and the small UI pieces most islands use. One file instead of a dozen
- * automatic chunks: each file is compressed on its own, so fewer files weigh less (about 2 KB
- * gzip on the catalogue page). The page start-up code (core-entry) is in the group too, so the
- * chunk becomes `core.js` itself, which the loader imports on every page. Rarely used UI
+ * the island runtime, the registry and the small UI pieces most islands use. One file instead of
+ * a dozen automatic chunks: each file is compressed on its own, so fewer files weigh less (about
+ * 2 KB gzip on the catalogue page). The page start-up code (core-entry) is in the group too, so
+ * the chunk becomes `core.js` itself, which the loader imports on every page. Rarely used UI
  * (dialogs, the popover with its positioning library) stays out, in chunks of its own, and so do
  * the API's call modules (each with its answer check): they go with the island that makes the call
  * — except the compare calls, which the catalogue list and the item actions share.
@@ -63,59 +63,63 @@ const minify = !process.env.NO_MINIFY;
 const COMMON =
   /node_modules[\\/](preact|@preact[\\/]signals-core|react|react-dom|scheduler|js-cookie)[\\/]|packages[\\/](store|loader)[\\/]src[\\/]|packages[\\/]api[\\/]src[\\/](?!calls[\\/](?!compare-list\.))|packages[\\/]islands[\\/]src[\\/](runtime[\\/]|boot[\\/]core-entry\.|ui[\\/](live-region|visually-hidden|lazy-popover|money|plural|messages|state-labels|spinner)\.)/;
 
-/**
- * Island code that always appears on the same pages: the catalogue's filter and list, and an
- * item's buy button and compare toggle (every catalogue item and the product page have both).
- */
-const TOGETHER = {
-  catalog: ['catalog-filter', 'catalog-list'],
-  'item-actions': ['buy-button', 'compare-toggle'],
+/** The first 8 characters of a content hash, URL-safe: the same length as the bundler's. */
+const contentHash = (content) => createHash('sha256').update(content).digest('base64url').slice(0, 8);
+
+/** Serves --overlay sources in place of the files on disk. */
+const overlayPlugin = {
+  name: 'overlay',
+  load(id) {
+    return overlay[id] ?? null;
+  },
 };
 
 /**
- * Stylesheets, the way the loader wants them: each island's `<name>.css` holds the CSS of every
- * module its chunk imports (in import order), minified; the JS gets none.
+ * Each island's stylesheet: the CSS of every module its entry reaches (lazily imported parts such
+ * as the popover included: nothing else would link their CSS), in import order, minified, named
+ * `<island>-<hash>.css`. Built before the scripts because `core.js` names these files: a changed
+ * stylesheet changes core's hash too. The same for both flavours (the frameworks bring no CSS).
  */
-function islandStylesheets(names, withCss) {
-  const sources = new Map();
-  return {
-    name: 'island-stylesheets',
-    load(id) {
-      if (!id.endsWith('.css')) return null;
-      sources.set(id, readFileSync(id, 'utf8'));
-      return { code: '', moduleType: 'js', moduleSideEffects: true };
-    },
-    async generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry || !names.includes(chunk.name)) continue;
-        const seen = new Set();
-        const css = [];
-        const visit = (id) => {
-          if (seen.has(id)) return;
-          seen.add(id);
-          if (sources.has(id)) css.push(sources.get(id));
-          const info = this.getModuleInfo(id);
-          // Lazily imported parts (the popover) bring their CSS here too: it is small, and
-          // nothing else would link it when they load.
-          for (const imported of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) visit(imported);
-        };
-        visit(chunk.facadeModuleId);
-        if (!css.length) continue;
-        const { code } = await transform(css.join('\n'), { loader: 'css', minify, target: TARGET });
-        this.emitFile({ type: 'asset', fileName: `${chunk.name}.css`, source: code });
-        withCss.push(chunk.name);
-      }
-    },
-  };
+async function islandStylesheets(names) {
+  const result = await build({
+    entryPoints: Object.fromEntries(names.map((name) => [name, `${islandsSrc}/${name}/${name}.island.tsx`])),
+    bundle: true,
+    write: false,
+    outdir: '/virtual',
+    format: 'esm',
+    packages: 'external',
+    jsx: 'automatic',
+    minify,
+    target: TARGET,
+    logLevel: 'warning',
+    tsconfig: `${root}tsconfig.json`,
+    plugins: [
+      {
+        name: 'overlay',
+        setup(esbuild) {
+          esbuild.onLoad({ filter: /\.(ts|tsx|css)$/ }, (args) =>
+            overlay[args.path] === undefined ? undefined : { contents: overlay[args.path], loader: args.path.split('.').pop() },
+          );
+        },
+      },
+    ],
+  });
+  const sheets = {};
+  for (const file of result.outputFiles) {
+    if (!file.path.endsWith('.css')) continue;
+    const name = basename(file.path, '.css');
+    sheets[name] = { fileName: `${name}-${contentHash(file.contents)}.css`, code: file.contents };
+  }
+  return sheets;
 }
 
 /**
  * A second, slower minification of each written file with terser (source map carried over): it
  * finds what the bundlers' fast minifiers leave, about 0.7 KB gzip on the catalogue page. Only
  * safe compress options: the signals' getters have effects, so nothing may assume otherwise.
+ * Deterministic, so a file's hash (taken before) still changes exactly when its content does.
  */
 async function squeeze(file) {
-  // A two-line re-export (an island packaged with another) comes without a map.
   const hasMap = existsSync(`${file}.map`);
   const { code, map } = await terser(readFileSync(file, 'utf8'), {
     module: true,
@@ -149,19 +153,37 @@ const flavourAliases = (alias) => ({
   },
 });
 
-async function buildFlavour(outdir, alias) {
+/** The drop-in takes each island's CSS from its own stylesheet file, not from the scripts. */
+const cssAsNothing = {
+  name: 'css-as-nothing',
+  load(id) {
+    return id.endsWith('.css') ? { code: '', moduleType: 'js', moduleSideEffects: false } : null;
+  },
+};
+
+/**
+ * One drop-in folder: `loader.js`, and otherwise only files named by their content hash — a
+ * browser holding an older file in its cache, or an open tab that loads a part later, can never
+ * run it against parts of another build. `core-<hash>.js` holds the registry (each island's
+ * hashed script and stylesheet); `loader.js`, revalidated on every page, names core.
+ */
+async function buildFlavour(outdir, alias, names, sheets) {
   rmSync(outdir, { recursive: true, force: true });
-  const names = islandEntries();
-  const input = { core: `${islandsSrc}/boot/core-entry.ts` };
-  for (const name of names) input[name] = `${islandsSrc}/${name}/${name}.island.tsx`;
-  const withCss = [];
-  // Pass 1: islands and core; shared code in one common chunk, the rest split automatically.
+  mkdirSync(outdir, { recursive: true });
+  for (const { fileName, code } of Object.values(sheets)) writeFileSync(`${outdir}/${fileName}`, code);
   const bundle = await rolldown({
-    input,
+    input: { core: `${islandsSrc}/boot/core-entry.ts` },
     platform: 'browser',
     tsconfig: `${root}tsconfig.json`,
-    transform: { jsx: 'react-jsx', target: TARGET, define: { 'process.env.NODE_ENV': '"production"' } },
-    plugins: [flavourAliases(alias), islandStylesheets(names, withCss)],
+    transform: {
+      jsx: 'react-jsx',
+      target: TARGET,
+      define: {
+        'process.env.NODE_ENV': '"production"',
+        __ISLAND_CSS__: JSON.stringify(Object.fromEntries(Object.entries(sheets).map(([name, sheet]) => [name, `./${sheet.fileName}`]))),
+      },
+    },
+    plugins: [overlayPlugin, flavourAliases(alias), cssAsNothing],
     logLevel: 'warn',
   });
   const { output } = await bundle.write({
@@ -172,27 +194,19 @@ async function buildFlavour(outdir, alias) {
     comments: false,
     // Escaped Cyrillic compresses a little better than UTF-8 here (measured: 0.13 KB gzip).
     charset: 'ascii',
-    entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: '[name]-[hash].js',
     codeSplitting: {
       groups: [
-        { name: 'common', test: (id) => COMMON.test(id) },
-        // Islands that always share a page travel together: one file compresses better than two,
-        // and their entry files become two-line re-exports.
-        ...Object.entries(TOGETHER).map(([name, islands]) => ({ name, test: (id) => islands.some((island) => id.includes(`/islands/src/${island}/`)) })),
+        // Islands that always share a page travel together (packages/islands/src/groups/).
+        { name: 'core', test: (id) => COMMON.test(id) },
       ],
     },
   });
   await bundle.close();
-  // An island packaged with others has an entry file that only re-exports from their shared
-  // chunk: the loader imports that chunk directly (one request fewer) and takes the island's export.
-  const inGroup = {};
-  for (const file of output) {
-    const reexport = file.type === 'chunk' && file.isEntry && /^export\s*\{\s*([\w$]+) as default\s*\}\s*from\s*"\.\/([^"]+)";?\s*(\/\/.*)?$/.exec(file.code.trim());
-    if (reexport) inGroup[file.name] = [reexport[2], reexport[1]];
-  }
-  // Pass 2: the loader alone, told which chunks have a stylesheet to add before mounting.
-  const loader = await build({
+  const core = output.find((file) => file.type === 'chunk' && file.isEntry);
+  // The loader alone, told core's hashed name.
+  await build({
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -202,44 +216,48 @@ async function buildFlavour(outdir, alias) {
     legalComments: 'none',
     tsconfig: `${root}tsconfig.json`,
     logLevel: 'warning',
-    metafile: true,
     entryPoints: { loader: `${islandsSrc}/boot/loader-entry.ts` },
     outdir,
-    define: {
-      __ISLAND_CHUNKS__: JSON.stringify(names),
-      __ISLANDS_WITH_CSS__: JSON.stringify(withCss.sort()),
-      __ISLANDS_IN_GROUP__: JSON.stringify(inGroup),
-    },
+    define: { __CORE__: JSON.stringify(`./${core.fileName}`) },
+    // core is this build's own output, beside the loader: imported, not bundled.
+    external: ['./core-*'],
   });
   if (minify) for (const file of [...output.filter((file) => file.type === 'chunk').map((file) => file.fileName), 'loader.js']) await squeeze(`${outdir}/${file}`);
   await precompress(outdir);
-  // What each file imports (paths within the output folder), for the bench: which files a page
-  // downloads. The shape of esbuild's metafile, which the loader pass writes.
-  const outputs = { ...loader.metafile.outputs };
-  const relative = (file) => `${outdir.slice(root.length)}/${file}`;
+  const loaderGzip = gzipSync(readFileSync(`${outdir}/loader.js`), { level: 9 }).length;
+  if (minify && loaderGzip > LOADER_BUDGET) throw new Error(`${outdir}/loader.js is ${loaderGzip} B gzip, over its ${LOADER_BUDGET} B budget`);
+
+  // For the bench and the tests (kept beside the folder, not in it): what each file imports, and
+  // which file and stylesheet each island loads.
+  const outputs = { 'loader.js': { imports: [{ path: core.fileName, kind: 'dynamic-import' }] } };
   for (const file of output) {
-    if (file.type !== 'chunk') {
-      if (file.fileName.endsWith('.css')) outputs[relative(file.fileName)] = { imports: [] };
-      continue;
-    }
-    outputs[relative(file.fileName)] = {
-      imports: [
-        ...file.imports.map((path) => ({ path: relative(path), kind: 'import-statement' })),
-        ...file.dynamicImports.map((path) => ({ path: relative(path), kind: 'dynamic-import' })),
-      ],
+    if (file.type !== 'chunk') continue;
+    outputs[file.fileName] = {
+      imports: [...file.imports.map((path) => ({ path, kind: 'import-statement' })), ...file.dynamicImports.map((path) => ({ path, kind: 'dynamic-import' }))],
     };
   }
-  // `islands`: the file the loader imports for each island (the bench follows it too).
-  const islands = Object.fromEntries(names.map((name) => [name, inGroup[name]?.[0] ?? `${name}.js`]));
-  writeFileSync(`${outdir}/meta.json`, JSON.stringify({ outputs, islands }));
-  return names;
+  const islands = {};
+  for (const name of names) {
+    const chunk = output.find((file) => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith(`/${name}/${name}.island.tsx`)));
+    islands[name] = { js: chunk.fileName, css: sheets[name]?.fileName };
+  }
+  writeFileSync(`${outdir}.meta.json`, JSON.stringify({ loader: 'loader.js', core: core.fileName, islands, outputs }, null, 1));
 }
 
-const names = await buildFlavour(`${root}dist/islands`, reactAliases);
-await buildFlavour(`${root}dist/islands-preact`, preactAliases);
-console.log(`drop-in: dist/islands and dist/islands-preact, ${names.length} islands: ${names.join(', ')}`);
+const names = islandEntries();
+const sheets = await islandStylesheets(names);
+const out = option('--out');
+if (out) {
+  const flavour = option('--flavour') ?? 'react';
+  await buildFlavour(resolve(out), flavour === 'preact' ? preactAliases : {}, names, sheets);
+  console.log(`drop-in (${flavour}): ${resolve(out)}`);
+} else {
+  await buildFlavour(`${root}dist/islands`, {}, names, sheets);
+  await buildFlavour(`${root}dist/islands-preact`, preactAliases, names, sheets);
+  console.log(`drop-in: dist/islands and dist/islands-preact, ${names.length} islands: ${names.join(', ')}`);
+}
 
-if (!process.argv.includes('--drop-in-only')) {
+if (!process.argv.includes('--drop-in-only') && !out) {
   execFileSync('npx', ['tsup', '--silent'], { cwd: root, stdio: 'inherit' });
   console.log('packages: ESM + .d.ts in packages/*/dist');
 }

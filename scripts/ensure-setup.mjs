@@ -1,16 +1,15 @@
 // Runs before `npm start` and `npm test`, so that the two quick-start commands do all the set-up
-// on a fresh clone: the exact npm packages of package-lock.json (and of vendor/react-18), and
+// on a fresh clone: the exact npm packages of package-lock.json, and
 // (for the tests) Debian's Chromium. No dependencies: it must run before anything is installed.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ensureReact18, npmCiIfStale } from './npm-setup.mjs';
+import { npmCiIfStale } from './npm-setup.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
 
 npmCiIfStale(root, 'the npm packages of package-lock.json');
-ensureReact18();
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (process.argv.includes('--browser') && !existsSync(chromium)) {

@@ -11,11 +11,3 @@ export function npmCiIfStale(folder, what) {
   console.log(`setup: installing ${what} (npm ci)…`);
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: folder, stdio: 'inherit' });
 }
-
-/**
- * React 18.3 for the React drop-in lives in vendor/react-18 with its own lock: npm will not put
- * react-dom 18 beside the react 19 that the packages, tests and Storybook use (a peer conflict).
- */
-export function ensureReact18() {
-  npmCiIfStale(fileURLToPath(new URL('../vendor/react-18/', import.meta.url)), 'React 18.3 for the React drop-in (vendor/react-18)');
-}

@@ -1,32 +1,46 @@
-import type { IslandModule, IslandRegistry } from '@shop-islands/loader';
+import type { IslandModule, IslandRegistry, IslandRegistryEntry } from '@shop-islands/loader';
+import { prepaintBuyButton } from './buy-button/buy-button.prepaint';
+import { prepaintCompareToggle } from './compare-toggle/compare-toggle.prepaint';
+import { prepaintOptQuantity } from './opt-quantity/opt-quantity.prepaint';
 import { ISLAND_DEFAULTS, type IslandName } from './registry';
 
 // Each chunk's props type differs; the loader hands every module the props it parsed itself.
-type Chunk = Promise<{ default: unknown }>;
+type Chunk = Promise<unknown>;
 
-// Literal imports, so a site's own bundler splits one chunk per island. An island joins this
-// list when its folder has its `<name>.island.tsx` (registry.test.ts checks both agree).
+// Literal imports, so a bundler (the drop-in build's or a site's own) splits one chunk per island,
+// or per group of islands that always share a page (groups/). An island joins this list when its folder has its `<name>.island.tsx` (registry.test.ts checks
+// both agree).
 export const islandChunks: Partial<Record<IslandName, () => Chunk>> = {
-  'mobile-search': () => import('./mobile-search/mobile-search.island'),
-  'catalog-filter': () => import('./catalog-filter/catalog-filter.island'),
-  'catalog-list': () => import('./catalog-list/catalog-list.island'),
-  preorder: () => import('./preorder/preorder.island'),
-  'opt-quantity': () => import('./opt-quantity/opt-quantity.island'),
-  'opt-sections': () => import('./opt-sections/opt-sections.island'),
-  'compare-toggle': () => import('./compare-toggle/compare-toggle.island'),
-  'buy-button': () => import('./buy-button/buy-button.island'),
+  'mobile-search': () => import('./mobile-search/mobile-search.island').then((chunk) => chunk.default),
+  'catalog-filter': () => import('./groups/catalog').then((chunk) => chunk.catalogFilter),
+  'catalog-list': () => import('./groups/catalog').then((chunk) => chunk.catalogList),
+  preorder: () => import('./preorder/preorder.island').then((chunk) => chunk.default),
+  'opt-quantity': () => import('./opt-quantity/opt-quantity.island').then((chunk) => chunk.default),
+  'opt-sections': () => import('./opt-sections/opt-sections.island').then((chunk) => chunk.default),
+  'compare-toggle': () => import('./groups/item-actions').then((chunk) => chunk.compareToggle),
+  'buy-button': () => import('./groups/item-actions').then((chunk) => chunk.buyButton),
+};
+
+/** Islands whose look depends on the shopper's store: their fallback shows it before hydration. */
+const prepaints: Partial<Record<IslandName, IslandRegistryEntry['prepaint']>> = {
+  'buy-button': prepaintBuyButton,
+  'compare-toggle': prepaintCompareToggle,
+  'opt-quantity': prepaintOptQuantity,
 };
 
 /**
- * The registry for bundler users: `createLoader({ registry: createIslandRegistry(), … })`.
- * Their bundler handles the stylesheets imported by each island.
+ * The registry of the shipped islands: `createLoader({ registry: createIslandRegistry(), … })`.
+ * `css` gives each island's stylesheet address where the bundler does not handle them (the
+ * drop-in build); a site's own bundler handles the stylesheets each island imports.
  */
-export function createIslandRegistry(): IslandRegistry {
+export function createIslandRegistry(css: Partial<Record<string, string>> = {}): IslandRegistry {
   const registry: IslandRegistry = {};
   for (const [name, load] of Object.entries(islandChunks) as [IslandName, () => Chunk][]) {
     registry[name] = {
       hydrate: ISLAND_DEFAULTS[name],
-      load: () => load().then((chunk) => chunk.default as IslandModule),
+      load: load as () => Promise<IslandModule>,
+      css: css[name],
+      prepaint: prepaints[name],
     };
   }
   return registry;

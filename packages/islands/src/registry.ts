@@ -1,23 +1,40 @@
 import type { HydrateStrategy } from '@shop-islands/loader';
 
 /**
- * Every island this library ships, with the moment it hydrates when the template does not say
- * (`data-hydrate`). The name is the `data-island` value, the folder, the Storybook title, the
- * e2e file and the CSS scope. Plain data, so the drop-in loader can carry it for a few bytes.
+ * Every `data-island` name of the embedding contract, with the moment it hydrates when the template
+ * does not say (`data-hydrate`). The name is the folder, the Storybook title, the e2e file and the
+ * CSS scope. Names whose folder has no `<name>.island.tsx` yet are listed so that none is taken
+ * for something else; the loader reports them as unknown and their fallback stays.
+ *
+ * This list lives in `core.js`, not in `loader.js`: the loader carries no per-island data, so its
+ * size does not grow with the number of islands.
  */
 export const ISLAND_DEFAULTS = {
-  'mobile-search': 'interaction',
+  'city-picker': 'interaction',
+  'search-suggest': 'interaction',
   'catalog-filter': 'idle',
   'catalog-list': 'idle',
   'buy-button': 'interaction',
   'compare-toggle': 'interaction',
   preorder: 'interaction',
+  'compare-table': 'visible',
+  basket: 'idle',
+  'return-map': 'visible',
+  'support-form': 'interaction',
+  'auth-form': 'interaction',
+  'car-wizard': 'interaction',
+  'product-tabs': 'idle',
+  'product-gallery': 'visible',
+  carousel: 'visible',
+  'install-service': 'visible',
+  instalment: 'visible',
+  'payment-panels': 'idle',
+  'site-menu': 'idle',
+  'side-panel': 'interaction',
+  'mobile-search': 'interaction',
   'opt-quantity': 'interaction',
   'opt-sections': 'idle',
 } as const satisfies Record<string, HydrateStrategy>;
 
-// The drop-in build registers only names whose folder has its `<name>.island.tsx` (scripts/build.mjs),
-// so a name listed here before its island exists is reported as unknown, and its fallback stays.
-
-/** A `data-island` name this library ships. */
+/** A `data-island` name of the contract. */
 export type IslandName = keyof typeof ISLAND_DEFAULTS;

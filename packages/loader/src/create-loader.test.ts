@@ -25,6 +25,7 @@ describe('mounting', () => {
     const buy = fakeIsland();
     start({ 'buy-button': { hydrate: 'load', load: () => chunk.promise } });
     expect(statusOf('#buy')).toBe('pending');
+    await nextTask();
     idle.forEach((callback) => callback());
     expect(statusOf('#buy')).toBe('loading');
     chunk.resolve(buy.module as IslandModule);
@@ -469,5 +470,117 @@ describe("Bitrix's composite cache", () => {
     await unmountedIsland(loader);
     window.dispatchEvent(new Event('onFrameDataReceived'));
     await vi.waitFor(() => expect(statusOf('#buy')).toBe('mounted'));
+  });
+});
+
+describe('a registry that arrives later (the drop-in keeps it in core.js)', () => {
+  test('islands wait for it, then mount by their default moment', async () => {
+    document.body.innerHTML = `<div id="buy" data-island="buy-button"><a href="#cart">В корзину</a></div>`;
+    const registry = deferred<Record<string, ReturnType<ReturnType<typeof fakeIsland>['entry']>>>();
+    const buy = fakeIsland();
+    start(registry.promise);
+    await nextTask();
+    expect(statusOf('#buy')).toBe('pending');
+    registry.resolve({ 'buy-button': buy.entry('load') });
+    await vi.waitFor(() => expect(statusOf('#buy')).toBe('mounted'));
+  });
+
+  test('a click on a fallback before it arrives is held back and wakes that island once it does', async () => {
+    document.body.innerHTML = `<div id="buy" data-island="buy-button"><a href="#cart" data-part="trigger">В корзину</a></div>`;
+    const registry = deferred<Record<string, ReturnType<ReturnType<typeof fakeIsland>['entry']>>>();
+    const islandClicks: Event[] = [];
+    const buy = fakeIsland((element) => {
+      element.innerHTML = `<button type="button" data-part="trigger">В корзину</button>`;
+      element.querySelector('button')!.addEventListener('click', (event) => islandClicks.push(event));
+    });
+    start(registry.promise);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('#buy a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    // `visible` would otherwise wait for the viewport: the shopper has already asked for it
+    registry.resolve({ 'buy-button': buy.entry('visible') });
+    await vi.waitFor(() => expect(statusOf('#buy')).toBe('mounted'));
+    expect(islandClicks).toHaveLength(1);
+    expect(location.hash).toBe('');
+  });
+
+  test('a click held before it arrives goes back to the fallback of an island whose media query does not match', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+    document.body.innerHTML = `<div id="search" data-island="mobile-search" data-hydrate="media:(max-width: 575px)"><a href="#search">Поиск</a></div>`;
+    const registry = deferred<Record<string, ReturnType<ReturnType<typeof fakeIsland>['entry']>>>();
+    const search = fakeIsland();
+    start(registry.promise);
+    const fallbackClicks: boolean[] = [];
+    document.querySelector('#search a')!.addEventListener('click', (event) => fallbackClicks.push(event.defaultPrevented));
+    document.querySelector('#search a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    registry.resolve({ 'mobile-search': search.entry('interaction') });
+    await vi.waitFor(() => expect(fallbackClicks).toEqual([true, false]));
+    expect(search.entry('interaction').load).not.toHaveBeenCalled();
+    expect(statusOf('#search')).toBe('pending');
+    location.hash = '';
+  });
+
+  test('a registry that fails to arrive fails its islands, naming them', async () => {
+    document.body.innerHTML = `<div id="buy" data-island="buy-button"><a href="#cart">В корзину</a></div>`;
+    const { log } = start(Promise.reject(new Error('core.js 404')));
+    await vi.waitFor(() => expect(statusOf('#buy')).toBe('failed'));
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('"buy-button"'), expect.any(Error));
+    expect(document.querySelector('#buy a')).not.toBeNull();
+  });
+});
+
+describe('prepaint: the shopper’s state on the fallback before hydration', () => {
+  test('runs with the raw props as soon as the entry is known, whatever the moment', async () => {
+    document.body.innerHTML = `<div id="buy" data-island="buy-button" data-props='{"productId":"101"}'><a href="#cart">В корзину</a></div>`;
+    const buy = fakeIsland();
+    const prepaint = vi.fn((element: HTMLElement) => {
+      element.querySelector('a')!.textContent = 'В корзине';
+    });
+    start({ 'buy-button': { ...buy.entry('interaction'), prepaint } });
+    await nextTask();
+    expect(prepaint).toHaveBeenCalledWith(document.getElementById('buy'), { productId: '101' });
+    expect(document.querySelector('#buy a')!.textContent).toBe('В корзине');
+    expect(statusOf('#buy')).toBe('pending');
+  });
+
+  test('is undone right before the island mounts, and on unmount of a pending island', async () => {
+    document.body.innerHTML = `<div id="a" data-island="buy-button" data-hydrate="interaction"><a href="#cart">В корзину</a></div><div id="b" data-island="buy-button"><a href="#cart">В корзину</a></div>`;
+    const undone: string[] = [];
+    const buy = fakeIsland((element) => {
+      // the island sees the fallback as the server sent it
+      element.dataset.seen = element.querySelector('a')?.textContent ?? '';
+    });
+    const entry = buy.entry('load');
+    const { loader } = start({
+      'buy-button': {
+        ...entry,
+        prepaint: (element) => {
+          element.querySelector('a')!.textContent = 'В корзине';
+          return () => {
+            undone.push(element.id);
+            element.querySelector('a')!.textContent = 'В корзину';
+          };
+        },
+      },
+    });
+    await vi.waitFor(() => expect(statusOf('#b')).toBe('mounted'));
+    expect(undone).toEqual(['b']);
+    expect(document.getElementById('b')!.dataset.seen).toBe('В корзину');
+    loader.unmount(document.getElementById('a')!);
+    expect(undone).toEqual(['b', 'a']);
+  });
+
+  test('a prepaint that throws is logged and the island still mounts', async () => {
+    document.body.innerHTML = `<div id="buy" data-island="buy-button"><a href="#cart">В корзину</a></div>`;
+    const { log } = start({
+      'buy-button': {
+        ...fakeIsland().entry('load'),
+        prepaint: () => {
+          throw new Error('broken');
+        },
+      },
+    });
+    await vi.waitFor(() => expect(statusOf('#buy')).toBe('mounted'));
+    expect(log.error).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,9 +2,12 @@ import { addStylesheet } from './css';
 import { schedule } from './hydrate';
 import { observe } from './observe';
 import { readProps } from './props';
-import type { BitrixCore, HydrateStrategy, IslandHandle, IslandModule, IslandStatus, Loader, LoaderOptions } from './types';
+import type { BitrixCore, HydrateStrategy, IslandHandle, IslandModule, IslandRegistry, IslandRegistryEntry, IslandStatus, Loader, LoaderOptions } from './types';
 
 const SELECTOR = '[data-island]';
+
+/** The events that say the shopper is reaching for an island that waits for them. */
+const INTERACTIONS = ['pointerdown', 'click', 'focusin', 'keydown', 'touchstart'];
 
 /** `<div#id.class>`: enough to find the element in devtools. */
 const describe = (element: Element) =>
@@ -14,14 +17,29 @@ const describe = (element: Element) =>
 const findIslands = (root: ParentNode) =>
   [...((root as Element).matches?.(SELECTOR) ? [root] : []), ...root.querySelectorAll(SELECTOR)] as HTMLElement[];
 
+/** What the loader keeps of an island element until it is unmounted. */
+interface Island {
+  /** Called with the registry once it is known. */
+  begin?(registry: IslandRegistry): void;
+  /** Set while a touch of the fallback should wake the island (and be held back, then replayed). */
+  touch?(event: Event): void;
+  dispose(): void;
+}
+
 /**
  * Starts the loader: mounts the islands on the page now, then those inserted later (one
  * MutationObserver), unmounts those removed from the page, and rescans on Bitrix's composite-cache
  * event. Each island fails alone: its error is logged and its server fallback stays.
+ *
+ * The registry may be a promise (the drop-in keeps it in `core.js`, so the loader carries no
+ * per-island data and stays the same size however many islands ship). Until it arrives, a touch
+ * of any island's fallback is held back and wakes that island as soon as its entry is known.
  */
 export function createLoader({ registry, document, window, log = console }: LoaderOptions): Loader {
-  /** Element → the function that unmounts it; being here means "taken care of", so nothing mounts twice. */
-  const islands = new WeakMap<Element, () => void>();
+  /** Element → its record; being here means "taken care of", so nothing mounts twice. */
+  const islands = new WeakMap<Element, Island>();
+  // A promise either way: islands begin in the order they were found, a microtask after.
+  const entries = Promise.resolve(registry);
   const stylesheets: Record<string, Promise<unknown>> = {};
   // One import per island name: a settled promise lets the next islands of that name mount in the
   // same task, instead of one task (and one rendering frame) each through import().
@@ -34,16 +52,31 @@ export function createLoader({ registry, document, window, log = console }: Load
     if (islands.has(element)) return;
     let handle: IslandHandle | undefined;
     let cancel: (() => void) | undefined;
+    /** Puts the fallback back as the server sent it (undoes the entry's `prepaint`). */
+    let undo: (() => void) | void;
     let started = false;
     let failed = false;
-    const dispose = () => {
-      cancel?.();
-      handle?.unmount();
+    /** What a touch does now: note it (registry not known yet) or load the island. */
+    let wake: (wait?: Promise<void>) => void;
+    let touched: Promise<void> | undefined;
+    const events: Event[] = [];
+    const island: Island = {
+      dispose: () => {
+        cancel?.();
+        undo?.();
+        handle?.unmount();
+      },
     };
-    islands.set(element, dispose);
-    const isCurrent = () => islands.get(element) == dispose;
+    islands.set(element, island);
+    const isCurrent = () => islands.get(element) == island;
     const name = element.dataset.island!;
-    const entry = registry[name];
+    // the clicks held back while loading go to the fallback, which keeps working without the island
+    const releaseClicks = () => {
+      island.touch = undefined;
+      for (const { type, target } of events) {
+        if (type == 'click' && (target as HTMLElement).isConnected) (target as HTMLElement).click();
+      }
+    };
     // one message for every failure: the error itself says whether props, chunk or render broke
     const fail = (error: unknown) => {
       failed = true;
@@ -51,10 +84,6 @@ export function createLoader({ registry, document, window, log = console }: Load
       setStatus(element, 'failed');
       log.error(message('failed island', element), error);
     };
-    if (!entry) {
-      setStatus(element, 'failed');
-      return log.warn(message('unknown island', element));
-    }
     setStatus(element, 'pending');
     let rawProps: unknown;
     try {
@@ -62,58 +91,113 @@ export function createLoader({ registry, document, window, log = console }: Load
     } catch (error) {
       return fail(error);
     }
-    const events: Event[] = [];
-    const load = async (wait?: Promise<void>) => {
-      if (started || !isCurrent()) return;
-      started = true;
-      setStatus(element, 'loading');
-      const { css } = entry;
-      try {
-        // the stylesheet downloads alongside the chunk; mounting waits for both (no unstyled flash)
-        const stylesheet = css && (stylesheets[css] ||= addStylesheet(document, window, css));
-        const module = await (modules[name] ||= entry.load());
-        await stylesheet;
-        await wait;
-        if (!isCurrent()) return; // unmounted while loading
-        // stop holding events back before the island replays them (its focus() would be recorded again)
-        cancel!();
-        handle = module.mount(module.parseProps(rawProps), {
-          name,
-          element,
-          events,
-          fail: (error) => isCurrent() && fail(error),
-        });
-        await handle.ready;
-        if (failed || !isCurrent()) return; // context.fail during mount, or unmounted meanwhile
-        setStatus(element, 'mounted');
-      } catch (error) {
-        if (!isCurrent()) return;
-        fail(error);
-        // the server fallback keeps working: the clicks held back while loading go to it now
-        for (const { type, target } of events) {
-          if (type == 'click' && (target as HTMLElement).isConnected) (target as HTMLElement).click();
-        }
-      }
+
+    // A press wakes the island, but it mounts only once the press ends: mounting mid-press would
+    // take the pressed fallback away, and the browser would send the click nowhere. The click
+    // (held back, replayed) ends the wait; a release without one (a drag away) ends it soon after.
+    let release!: () => void;
+    const pressEnded = new Promise<void>((resolve) => (release = resolve));
+    island.touch = (event) => {
+      const { type, key, ctrlKey, metaKey } = event as KeyboardEvent;
+      if (type == 'click') event.preventDefault(), release();
+      // worth replaying: clicks, focus, and printable keys (not shortcuts)
+      if (type == 'click' || type == 'focusin' || (key?.length == 1 && !ctrlKey && !metaKey)) events.push(event);
+      if (type == 'pointerdown' || type == 'touchstart') {
+        const ended = () => window.setTimeout(release, 500);
+        window.addEventListener('pointerup', ended, { once: true });
+        window.addEventListener('pointercancel', ended, { once: true });
+        wake(pressEnded);
+      } else wake();
     };
-    const strategy = (element.dataset.hydrate || entry.hydrate) as HydrateStrategy;
-    cancel = schedule(element, strategy, window, events, load);
-    if (!cancel) {
-      log.warn(message(`unknown data-hydrate "${strategy}" for`, element));
-      cancel = schedule(element, entry.hydrate, window, events, load);
-    }
+    wake = (wait) => (touched = wait || Promise.resolve());
+
+    island.begin = (registry) => {
+      island.begin = undefined;
+      const entry: IslandRegistryEntry | undefined = registry[name];
+      if (!entry) {
+        releaseClicks();
+        setStatus(element, 'failed');
+        return log.warn(message('unknown island', element));
+      }
+      const load = async (wait?: Promise<void>) => {
+        if (started || !isCurrent()) return;
+        started = true;
+        setStatus(element, 'loading');
+        const { css } = entry;
+        try {
+          // the stylesheet downloads alongside the chunk; mounting waits for both (no unstyled flash)
+          const stylesheet = css && (stylesheets[css] ||= addStylesheet(document, window, css));
+          const module = await (modules[name] ||= entry.load());
+          await stylesheet;
+          await wait;
+          if (!isCurrent()) return; // unmounted while loading
+          // stop holding events back before the island replays them (its focus() would be recorded again)
+          island.touch = undefined;
+          cancel?.();
+          undo = undo?.();
+          handle = module.mount(module.parseProps(rawProps), {
+            name,
+            element,
+            events,
+            fail: (error) => isCurrent() && fail(error),
+          });
+          await handle.ready;
+          if (failed || !isCurrent()) return; // context.fail during mount, or unmounted meanwhile
+          setStatus(element, 'mounted');
+        } catch (error) {
+          if (!isCurrent()) return;
+          fail(error);
+          releaseClicks();
+        }
+      };
+      try {
+        // The shopper's own state (basket, compare …) on the fallback until the island mounts:
+        // cached HTML does not know it.
+        undo = entry.prepaint?.(element, rawProps);
+      } catch (error) {
+        log.error(message('prepaint failed for', element), error);
+      }
+      let strategy = (element.dataset.hydrate || entry.hydrate) as HydrateStrategy;
+      if (!schedule(strategy, window)) {
+        log.warn(message(`unknown data-hydrate "${strategy}" for`, element));
+        strategy = entry.hydrate;
+      }
+      wake = strategy == 'interaction' ? load : () => {};
+      // Touched before the registry came: the shopper wants it now, unless it is not for this
+      // screen (a media query that does not match), where the fallback gets the clicks.
+      if (touched && (strategy.slice(0, 6) != 'media:' || window.matchMedia(strategy.slice(6)).matches)) return load(touched);
+      if (touched) releaseClicks();
+      if (strategy != 'interaction') island.touch = undefined;
+      cancel = schedule(strategy, window, element, () => load()) || undefined;
+    };
+    entries.then((arrived) => island.begin?.(arrived), (error: unknown) => fail(error));
   };
 
   const unmountIsland = (element: HTMLElement) => {
-    const dispose = islands.get(element);
-    if (!dispose) return;
+    const island = islands.get(element);
+    if (!island) return;
     islands.delete(element);
     delete element.dataset.islandStatus;
-    dispose();
+    island.dispose();
   };
 
   const scan = (root: ParentNode = document) => findIslands(root).forEach(mountIsland);
   // innermost first, so an outer island's unmount finds its nested islands already gone
   const unmount = (root: ParentNode = document) => findIslands(root).reverse().forEach(unmountIsland);
+
+  // One listener per event type on the document, not five per island: the innermost island
+  // waiting for a touch gets it. Capture, so an inner handler that stops propagation cannot hide
+  // the first touch; passive but for clicks (the only event held back), so a swipe that starts on
+  // a fallback scrolls at once.
+  const onTouch = (event: Event) => {
+    for (let node = (event.target as Element).closest?.(SELECTOR); node; node = node.parentElement?.closest(SELECTOR) ?? null) {
+      const touch = islands.get(node)?.touch;
+      if (touch) return touch(event);
+    }
+  };
+  const listen = (add: boolean) =>
+    INTERACTIONS.forEach((type) => document[add ? 'addEventListener' : 'removeEventListener'](type, onTouch, { capture: true, passive: type != 'click' }));
+  listen(true);
 
   let watching = true;
   const stopObserving = observe(window, document.body, scan, (removed) =>
@@ -131,6 +215,7 @@ export function createLoader({ registry, document, window, log = console }: Load
     unmount,
     stop() {
       watching = false;
+      listen(false);
       stopObserving();
     },
   };

@@ -79,7 +79,7 @@ export function useLoader() {
     document.body.innerHTML = '';
     document.head.innerHTML = '';
   });
-  return (registry: IslandRegistry, options: Partial<LoaderOptions> = {}) => {
+  return (registry: IslandRegistry | Promise<IslandRegistry>, options: Partial<LoaderOptions> = {}) => {
     const log = fakeLog();
     loader = createLoader({ registry, document, window, log, ...options });
     return { loader, log };

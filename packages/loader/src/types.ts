@@ -71,6 +71,13 @@ export interface IslandRegistryEntry {
   load(): Promise<IslandModule>;
   /** Stylesheet URL to add before the island mounts (drop-in build); none in bundler use. */
   css?: string;
+  /**
+   * Shows the shopper's own state (basket, compare list …) on the server fallback as soon as the
+   * entry is known, before the island hydrates: cached HTML is the same for every shopper. Gets
+   * the raw props; returns the function that puts the fallback back as it was (called right
+   * before the island mounts, in the same task, and on unmount).
+   */
+  prepaint?(element: HTMLElement, props: unknown): (() => void) | void;
 }
 
 /** Every island the page may use, keyed by its `data-island` name. */
@@ -78,7 +85,8 @@ export type IslandRegistry = Record<string, IslandRegistryEntry>;
 
 /** What `createLoader` works on; the environment is passed in, so tests can hand in fakes. */
 export interface LoaderOptions {
-  registry: IslandRegistry;
+  /** The islands, or a promise of them (the drop-in's loader imports them from `core.js`). */
+  registry: IslandRegistry | Promise<IslandRegistry>;
   document: Document;
   window: Window;
   /** Where problems are reported; `console` by default. */

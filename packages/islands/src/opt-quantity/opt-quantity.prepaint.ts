@@ -1,0 +1,28 @@
+import { effect } from '@preact/signals-core';
+import { getPageRuntime } from '../runtime/page';
+import { productIdOf } from '../runtime/prepaint';
+import { formatPrice } from '../ui/money';
+
+/**
+ * Before hydration the fallback's quantity field shows this shopper's basket quantity and its
+ * `[data-line-price]` element the line price, unit price × quantity (docs/islands/opt-quantity.md).
+ */
+export function prepaintOptQuantity(element: HTMLElement, raw: unknown) {
+  const productId = productIdOf(raw);
+  const field = element.querySelector('input');
+  const line = element.querySelector('[data-line-price]');
+  const price = Number((raw as { price?: unknown }).price);
+  if (!productId || !field) return;
+  const { store } = getPageRuntime();
+  const original = [field.value, line?.textContent];
+  const stop = effect(() => {
+    const quantity = store.wholesaleItems.value.find((item) => item.PRODUCT_ID == productId)?.QUANTITY ?? 0;
+    field.value = quantity ? String(quantity) : '';
+    if (line && price >= 0) line.textContent = formatPrice(price * quantity);
+  });
+  return () => {
+    stop();
+    field.value = original[0]!;
+    if (line) line.textContent = original[1]!;
+  };
+}

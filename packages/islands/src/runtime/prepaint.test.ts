@@ -1,0 +1,99 @@
+import { createStore, MemoryCookies, MemoryStorage, type ShopStore } from '@shop-islands/store';
+import { prepaintBuyButton } from '../buy-button/buy-button.prepaint';
+import { prepaintCompareToggle } from '../compare-toggle/compare-toggle.prepaint';
+import { prepaintOptQuantity } from '../opt-quantity/opt-quantity.prepaint';
+import { formatPrice } from '../ui/money';
+import { setPageRuntime } from './page';
+
+/** A page runtime over an in-memory store with these stored lists (as another visit left them). */
+function pageWith(stored: Record<string, unknown>, mode: 'normal' | 'opt' = 'normal'): ShopStore {
+  const storage = new MemoryStorage();
+  for (const [key, value] of Object.entries(stored)) storage.setItem(key, JSON.stringify(value));
+  const store = createStore({ storage, cookies: new MemoryCookies(), window: null, document: null, mode });
+  setPageRuntime({
+    store,
+    config: { sessid: '', user: { isAuth: false, email: '' }, endpoints: {}, mode },
+    apiDeps: { fetch: () => Promise.reject(new Error('no network in this test')), sessid: () => '', endpoints: {}, baseUrl: 'http://shop.test' },
+  });
+  return store;
+}
+
+const fallback = (html: string) => {
+  document.body.innerHTML = `<div data-island="x">${html}</div>`;
+  return document.body.firstElementChild as HTMLElement;
+};
+
+afterEach(() => setPageRuntime(null));
+
+describe('buy-button prepaint (a cached page that says «В корзину»)', () => {
+  test('says «В корзине» when this shopper’s basket holds the product, before any interaction', () => {
+    pageWith({ basketItems: [101] });
+    const element = fallback(`<a class="btn" href="/personal/cart/?action=ADD2BASKET&id=101">В корзину</a>`);
+    prepaintBuyButton(element, { productId: 101 });
+    expect(element.textContent).toBe('В корзине');
+  });
+
+  test('keeps the add label for a product not in the basket, and follows the store until undone', () => {
+    const store = pageWith({ basketItems: [] });
+    const element = fallback(`<a class="btn" href="/personal/cart/">В корзине</a>`);
+    const undo = prepaintBuyButton(element, { productId: '101', variant: 'product' })!;
+    expect(element.textContent).toBe('Добавить в корзину');
+    store.addToBasket(101); // another tab, or the server's reconciliation
+    expect(element.textContent).toBe('В корзине');
+    undo();
+    expect(element.textContent).toBe('В корзине'); // the server's own text
+    store.removeFromBasket(101);
+    expect(element.textContent).toBe('В корзине'); // no longer followed
+  });
+
+  test('changes only the label text: an icon or a hidden product name beside it stays', () => {
+    pageWith({ basketItems: [101] });
+    const element = fallback(`<a href="/personal/cart/"><span class="icon"></span>В корзину<span class="visually-hidden"> «Стражъ»</span></a>`);
+    prepaintBuyButton(element, { productId: 101 });
+    expect(element.querySelector('a')!.innerHTML).toBe('<span class="icon"></span>В корзине<span class="visually-hidden"> «Стражъ»</span>');
+  });
+
+  test('leaves a fallback alone when the props have no product id', () => {
+    pageWith({ basketItems: [101] });
+    const element = fallback(`<a href="/personal/cart/">В корзину</a>`);
+    expect(prepaintBuyButton(element, { productId: 'x' })).toBeUndefined();
+    expect(element.textContent).toBe('В корзину');
+  });
+});
+
+describe('compare-toggle prepaint', () => {
+  test('says «В сравнении» when this shopper’s compare list holds the product', () => {
+    pageWith({ compareItems: [7, 101] });
+    const element = fallback(`<a href="/catalog/compare/?action=ADD_TO_COMPARE_LIST&id=101">Сравнить</a>`);
+    prepaintCompareToggle(element, { productId: 101 });
+    expect(element.textContent).toBe('В сравнении');
+  });
+
+  test('says the add label when the cached page says «В сравнении» for another shopper', () => {
+    pageWith({ compareItems: [] });
+    const element = fallback(`<a class="is-active" href="/catalog/compare/">В сравнении</a>`);
+    prepaintCompareToggle(element, { productId: 101 });
+    expect(element.textContent).toBe('Сравнить');
+  });
+});
+
+describe('opt-quantity prepaint', () => {
+  test('shows this shopper’s quantity and the line price, unit price × quantity', () => {
+    pageWith({ basketItems: [{ PRODUCT_ID: 101, QUANTITY: 3 }] }, 'opt');
+    const element = fallback(`<input name="QUANTITY" value=""><span data-line-price>0 ₽</span>`);
+    const undo = prepaintOptQuantity(element, { productId: 101, price: 1500 })!;
+    expect(element.querySelector('input')!.value).toBe('3');
+    expect(element.querySelector('[data-line-price]')!.textContent).toBe(formatPrice(4500));
+    undo();
+    expect(element.querySelector('input')!.value).toBe('');
+    expect(element.querySelector('[data-line-price]')!.textContent).toBe('0 ₽');
+  });
+
+  test('empties a quantity the cached page shows when this shopper has none', () => {
+    pageWith({ basketItems: [] }, 'opt');
+    const element = fallback(`<input name="QUANTITY" value="5"><span data-line-price>7 500 ₽</span>`);
+    prepaintOptQuantity(element, { productId: 101, price: 1500 });
+    expect(element.querySelector('input')!.value).toBe('');
+    expect(element.querySelector('[data-line-price]')!.textContent).toBe(formatPrice(0));
+  });
+});

@@ -1,0 +1,40 @@
+import { effect } from '@preact/signals-core';
+import { toProductId } from '@shop-islands/store';
+
+/**
+ * Prepaints: what `core.js` shows on an island's server fallback before the island hydrates.
+ * Bitrix's composite cache gives every shopper the same HTML, so a fallback that says «В корзину»
+ * may be wrong for this shopper; the store knows. A prepaint is small and framework-free, so it
+ * runs in the task that starts the page, whatever the island's `data-hydrate`.
+ */
+
+/** The raw `productId` prop, leniently (the island's own props check runs when it loads). */
+export const productIdOf = (raw: unknown) => toProductId((raw as { productId?: unknown } | null)?.productId);
+
+/**
+ * The text the fallback's first link or button shows: its first non-blank text node, so an icon
+ * or a hidden product name beside it stays; the control itself when it has none.
+ */
+function labelText(element: HTMLElement): Node | null {
+  const control = element.querySelector('a,button');
+  if (!control) return null;
+  return [...control.childNodes].find((node) => node.nodeType == 3 && node.textContent!.trim()) ?? control;
+}
+
+/**
+ * Keeps the fallback's label at `label()` (read inside an effect, so it follows the store: another
+ * tab, a reconciliation) until the returned undo puts the server's text back.
+ */
+export function relabel(element: HTMLElement, label: () => string): (() => void) | undefined {
+  const node = labelText(element);
+  if (!node) return;
+  const original = node.textContent;
+  const stop = effect(() => {
+    const text = label();
+    if (node.textContent != text) node.textContent = text;
+  });
+  return () => {
+    stop();
+    node.textContent = original;
+  };
+}
