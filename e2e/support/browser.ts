@@ -81,6 +81,8 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
  * failed, or pending its hydrate moment (`visible`, `interaction` …).
  */
 export async function waitForIslands(page: Page, selector = '[data-island]'): Promise<void> {
+  // The loader begins islands once core.js has handed it the registry.
+  await page.waitForFunction(() => (window as { shopIslands?: { registry?: unknown } }).shopIslands?.registry);
   // Let `idle` islands start first: the loader hands them to requestIdleCallback.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   await page.waitForFunction(

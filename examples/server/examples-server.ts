@@ -1,6 +1,6 @@
 import { createBackendState, DEMO_SEED, type BackendState, type HandlerOptions } from '@shop-islands/dev-server';
 import { createDemoServer, type DemoServer } from '@shop-islands/dev-server/node';
-import { createExampleRoutes } from './routes';
+import { createExampleRoutes, type DropInFolders } from './routes';
 
 export interface ExamplesServerOptions {
   /** 0 picks a free port (tests); the demo uses 8080. */
@@ -8,6 +8,8 @@ export interface ExamplesServerOptions {
   state?: BackendState;
   handlerOptions?: HandlerOptions;
   log?: boolean;
+  /** Serve the drop-in from these folders instead of `dist/islands*` (the deploy test). */
+  dropIn?: DropInFolders;
 }
 
 /**
@@ -19,7 +21,7 @@ export function createExamplesServer(options: ExamplesServerOptions = {}): Promi
   return createDemoServer({
     port: options.port ?? 0,
     state,
-    handlers: createExampleRoutes(state),
+    handlers: createExampleRoutes(state, options.dropIn),
     handlerOptions: options.handlerOptions,
     log: options.log ?? false,
   });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { basename, extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { COOKIE_NAMES } from '@shop-islands/store';
@@ -69,7 +69,10 @@ function folder(prefix: string, dir: string): RequestHandler {
     const base = resolve(root, dir);
     const file = resolve(base, relative);
     if (!file.startsWith(base + sep) || extname(file) === '') return undefined;
-    const headers = { 'content-type': contentTypeOf(file), 'cache-control': 'no-cache', vary: 'accept-encoding' };
+    // The headers the README asks a site to send: the loader revalidated on every page, every
+    // other drop-in file (named by its content hash) kept for a year.
+    const hashed = prefix.startsWith('/local/islands') && basename(file) !== 'loader.js';
+    const headers = { 'content-type': contentTypeOf(file), 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'accept-encoding' };
     try {
       // The build's precompressed twin, as nginx's gzip_static would send it.
       if (/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
@@ -83,11 +86,17 @@ function folder(prefix: string, dir: string): RequestHandler {
   });
 }
 
+/** Where the two drop-in folders are served from (`dist/islands*` unless a test deploys its own). */
+export interface DropInFolders {
+  react?: string;
+  preact?: string;
+}
+
 /** Page routes and static folders of the examples, in front of the backend's handlers. */
-export function createExampleRoutes(state: BackendState): RequestHandler[] {
+export function createExampleRoutes(state: BackendState, dropIn: DropInFolders = {}): RequestHandler[] {
   return [
-    folder('/local/islands/', 'dist/islands/'),
-    folder('/local/islands-preact/', 'dist/islands-preact/'),
+    folder('/local/islands/', dropIn.react ?? 'dist/islands/'),
+    folder('/local/islands-preact/', dropIn.preact ?? 'dist/islands-preact/'),
     folder('/assets/', 'examples/assets/'),
     // Test hook: a fresh backend (basket, compare, user) for each browser test.
     // `*` in front, like `folder()`: a bare path never matches in Node, and the hook answered 404.

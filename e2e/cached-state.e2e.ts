@@ -1,0 +1,74 @@
+import { openPage, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+/**
+ * Bitrix's composite cache gives every shopper the same HTML: a buy button's fallback may say
+ * «В корзину» for a product this shopper has in the basket. core.js shows the store's state on the
+ * fallback before any interaction, in the same task that starts it, whatever the island's moment.
+ */
+describe.each(['react', 'preact'] as const)('cached HTML shows this shopper’s state (%s flavour)', (flavour) => {
+  const url = `/catalog/?flavour=${flavour}`;
+
+  test('a product in basketItems reads «В корзине» within the frame core.js runs in, with no interaction', async () => {
+    const { page, context, errors } = await openPage(browser());
+    // The page as the cache serves it: the first item whose fallback says «В корзину».
+    await page.route('**/loader.js', (route) => route.abort());
+    await page.goto(url);
+    const item = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-island="buy-button"]')].find((island) => island.textContent!.trim() === 'В корзину')!.closest('.catalog-item')!.id,
+    );
+    const productId = Number(item.replace('catalog-item-', ''));
+    await page.unroute('**/loader.js');
+    errors.length = 0; // the aborted loader of the look at the cached page
+    // This shopper's own basket; the island's file never arrives, so only core.js can paint it.
+    await page.route(/item-actions-[\w-]+\.js$/, () => {});
+    await page.addInitScript(
+      ([id, selector]) => {
+        localStorage.setItem('basketItems', JSON.stringify([id]));
+        // One sample per rendered frame: did core run yet, and what does the button say?
+        const frames: Array<[boolean, string]> = ((window as unknown as { frames_: unknown }).frames_ = []);
+        const sample = () => {
+          const text = document.querySelector(selector)?.textContent?.trim() ?? '';
+          frames.push([Boolean((window as { shopIslands?: { registry?: unknown } }).shopIslands?.registry), text]);
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      },
+      [productId, `#${item} [data-island="buy-button"]`] as const,
+    );
+    await page.reload();
+    const button = page.locator(`#${item} [data-island="buy-button"]`);
+    await expect.poll(() => button.textContent()).toBe('В корзине');
+    expect(await button.getAttribute('data-island-status')).toBe('pending');
+    // No frame after core.js ran still showed the cached label.
+    const frames = (await page.evaluate(() => (window as unknown as { frames_: Array<[boolean, string]> }).frames_)) ?? [];
+    await expect.poll(async () => (await page.evaluate(() => (window as unknown as { frames_: unknown[] }).frames_.length)) > frames.length).toBe(true);
+    const afterCore = (await page.evaluate(() => (window as unknown as { frames_: Array<[boolean, string]> }).frames_)).filter(([coreRan]) => coreRan);
+    expect(afterCore.length).toBeGreaterThan(0);
+    expect(afterCore.filter(([, text]) => text !== 'В корзине')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a product in compareItems reads «В сравнении» before any interaction', async () => {
+    const { page, context, errors } = await openPage(browser());
+    await page.route('**/loader.js', (route) => route.abort());
+    await page.goto(url);
+    const item = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-island="compare-toggle"]')].find((toggle) => toggle.textContent!.trim() === 'Сравнить')!.closest('.catalog-item')!.id,
+    );
+    await page.unroute('**/loader.js');
+    errors.length = 0;
+    await page.route(/item-actions-[\w-]+\.js$/, () => {});
+    await page.addInitScript((id) => localStorage.setItem('compareItems', JSON.stringify([id])), Number(item.replace('catalog-item-', '')));
+    await page.reload();
+    const toggle = page.locator(`#${item} [data-island="compare-toggle"]`);
+    await expect.poll(() => toggle.textContent()).toBe('В сравнении');
+    expect(await toggle.getAttribute('data-island-status')).toBe('pending');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
