@@ -8,15 +8,15 @@ import { BuyButtonView } from './buy-button.view';
 /** `data-island="buy-button"`: add to basket on a catalogue item or the product page (spec §4). */
 export default defineIsland({
   parseProps: parseBuyButtonProps,
-  render: (props, { element }) => {
+  model: (props, { element }) => {
     const { store, apiDeps } = getPageRuntime();
-    const model = createBuyButtonModel({
+    return createBuyButtonModel({
       productId: props.productId,
       api: bindCalls(apiDeps, { add2BasketByID }),
       store,
       navigate: (url) => element.ownerDocument.defaultView?.location.assign(url),
       announce,
     });
-    return <BuyButtonView model={model} props={props} />;
   },
+  view: (model, props) => <BuyButtonView model={model} props={props} />,
 });

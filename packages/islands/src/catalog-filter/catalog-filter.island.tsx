@@ -1,9 +1,8 @@
 import { parseCatalogFilter } from '@shop-islands/store';
-import type { IslandModule } from '@shop-islands/loader';
-import { defineIsland } from '../runtime/define-island';
+import { defineIsland, findInFallback } from '../runtime/define-island';
 import { getPageRuntime } from '../runtime/page';
 import { createCatalogFilterModel } from './catalog-filter.model';
-import { filterFromFormFields, parseCatalogFilterProps, type CatalogFilterProps } from './catalog-filter.props';
+import { filterFromFormFields, parseCatalogFilterProps } from './catalog-filter.props';
 import { CatalogFilterView } from './catalog-filter.view';
 
 /**
@@ -11,20 +10,13 @@ import { CatalogFilterView } from './catalog-filter.view';
  * fallback is the template's plain GET form with the FILTER_PARAMS names; what that form holds
  * when the island mounts (a box ticked before the script came) is carried over.
  */
-const island: IslandModule<CatalogFilterProps> = {
+export default defineIsland({
   parseProps: parseCatalogFilterProps,
-  mount(props, context) {
-    const form = context.element.querySelector('form');
+  model: (props, { fallback }) => {
+    const form = findInFallback<HTMLFormElement>(fallback, 'form');
     const fallbackForm = form ? parseCatalogFilter(filterFromFormFields(new FormData(form))) : null;
-    return defineIsland<CatalogFilterProps>({
-      parseProps: parseCatalogFilterProps,
-      render: (parsed) => {
-        const { store } = getPageRuntime();
-        const model = createCatalogFilterModel(parsed, { store, fallbackForm: fallbackForm && { ...fallbackForm, sectionCode: parsed.sectionCode } });
-        return <CatalogFilterView model={model} props={parsed} />;
-      },
-    }).mount(props, context);
+    const { store } = getPageRuntime();
+    return createCatalogFilterModel(props, { store, fallbackForm: fallbackForm && { ...fallbackForm, sectionCode: props.sectionCode } });
   },
-};
-
-export default island;
+  view: (model, props) => <CatalogFilterView model={model} props={props} />,
+});

@@ -1,5 +1,5 @@
 import type { ReadonlySignal } from '@preact/signals-core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
 // Straight from the primitives' files: the ui barrel would bring the alert dialog into the chunk.
 import { announce } from '../ui/live-region';
@@ -31,8 +31,6 @@ export function CatalogFilterView({ model, props }: ViewProps) {
   const extra = useSignalValue(model.extra);
   const extraId = useIslandId();
   const titleId = useIslandId();
-  // The model's store subscription and price timer end with the island.
-  useEffect(() => () => model.dispose(), [model]);
 
   const onSubmit = (event: FormEvent) => {
     // Everything is applied as it changes; a submit (Enter) must not reload the page.

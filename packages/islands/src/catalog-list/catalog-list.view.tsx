@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { messages } from './catalog-list.messages';
@@ -67,8 +67,6 @@ export function CatalogListView({ model, serverItems }: ViewProps) {
       }
     }
   }, [model, fragment]);
-
-  useEffect(() => () => model.dispose(), [model]);
 
   const loading = state === 'loading';
   return (

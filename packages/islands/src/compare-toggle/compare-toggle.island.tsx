@@ -8,10 +8,10 @@ import { CompareToggleView } from './compare-toggle.view';
 /** `data-island="compare-toggle"`: add to / remove from the compare list (spec §4). */
 export default defineIsland({
   parseProps: parseCompareToggleProps,
-  render: (props) => {
+  model: (props) => {
     const { store, apiDeps } = getPageRuntime();
     const api = bindCalls(apiDeps, { add2CompareList, delFromCompareList });
-    const model = createCompareToggleModel({ productId: props.productId, api, store, announce });
-    return <CompareToggleView model={model} props={props} />;
+    return createCompareToggleModel({ productId: props.productId, api, store, announce });
   },
+  view: (model, props) => <CompareToggleView model={model} props={props} />,
 });

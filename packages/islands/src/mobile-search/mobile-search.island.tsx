@@ -5,5 +5,6 @@ import { MobileSearchView } from './mobile-search.view';
 /** `data-island="mobile-search"`: the search toggle under the mobile navigation. */
 export default defineIsland({
   parseProps: parseMobileSearchProps,
-  render: (props) => <MobileSearchView model={createMobileSearchModel()} props={props} />,
+  model: () => createMobileSearchModel(),
+  view: (model, props) => <MobileSearchView model={model} props={props} />,
 });

@@ -44,7 +44,7 @@ export interface OptQuantityModel {
   step(delta: number): void;
   /** Enter or leaving the field: send a pending change now rather than after the pause. */
   commit(): void;
-  /** Stops following the store; a pending change is still sent. */
+  /** Stops following the store and asking for prices; a pending change is still sent. */
   dispose(): void;
 }
 
@@ -209,6 +209,8 @@ export function createOptQuantityModel(deps: OptQuantityDeps): OptQuantityModel 
         stopTimer();
         send(quantity.peek());
       }
+      // Nothing shows the line price any more: a volume price still on its way is not wanted.
+      prices.cancel();
     },
   };
 }

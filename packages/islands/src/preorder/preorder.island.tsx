@@ -8,11 +8,11 @@ import { PreorderView } from './preorder.view';
 /** `data-island="preorder"`: notify-me in the catalogue, preorder on the product page (spec §2, §8). */
 export default defineIsland({
   parseProps: parsePreorderProps,
-  render: (props) => {
+  model: (props) => {
     const { store, apiDeps, config } = getPageRuntime();
     const user = computed(() => knownUser(store.user.value, config.user));
     const api = bindCalls(apiDeps, { addPreOrder });
-    const model = createPreorderModel({ productId: props.productId, variant: props.variant, api, user });
-    return <PreorderView model={model} props={props} />;
+    return createPreorderModel({ productId: props.productId, variant: props.variant, api, user });
   },
+  view: (model, props) => <PreorderView model={model} props={props} />,
 });

@@ -1,6 +1,9 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { act } from '@testing-library/react';
 import { useState } from 'react';
 import type { IslandContext } from '@shop-islands/loader';
-import { defineIsland } from './define-island';
+import { defineIsland, findInFallback } from './define-island';
+import { useSignalValue } from './use-signal';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -11,9 +14,10 @@ function Counter({ label }: { label: string }) {
   );
 }
 
-const counterIsland = defineIsland<{ label: string }>({
+const counterIsland = defineIsland({
   parseProps: (raw) => raw as { label: string },
-  render: (props) => <Counter label={props.label} />,
+  model: () => ({}),
+  view: (_model, props) => <Counter label={props.label} />,
 });
 
 function Broken(): never {
@@ -77,7 +81,7 @@ describe('defineIsland', () => {
 
   it('a crashing island reports the error and gets its fallback back; the others of its pass live on', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const brokenIsland = defineIsland<object>({ parseProps: (raw) => raw as object, render: () => <Broken /> });
+    const brokenIsland = defineIsland({ parseProps: (raw) => raw as object, model: () => ({}), view: () => <Broken /> });
     const good = slot();
     const bad = slot('<span>Цена по запросу</span>');
     const goodHandle = counterIsland.mount({ label: 'Жив' }, good.context);
@@ -89,14 +93,112 @@ describe('defineIsland', () => {
   });
 
   it('a definition that throws while building its model leaves the fallback and throws to the loader', () => {
-    const failing = defineIsland<object>({
+    const failing = defineIsland({
       parseProps: (raw) => raw as object,
-      render: () => {
+      model: () => {
         throw new TypeError('no store');
       },
+      view: () => null,
     });
     const { element, context } = slot();
     expect(() => failing.mount({}, context)).toThrow('no store');
     expect(element.innerHTML).toBe('<a href="/personal/cart/">В корзину</a>');
+  });
+
+  describe('owns its model', () => {
+    /** A model that counts how often it was built and disposed, and a view that shows its signal. */
+    function lifetimeIsland(options: { crash?: boolean } = {}) {
+      const log = { built: 0, disposed: 0, emptyWhileBuilt: [] as boolean[], fallbackText: [] as string[] };
+      const models: Array<{ text: ReturnType<typeof signal<string>> }> = [];
+      function Shown({ text }: { text: ReadonlySignal<string> }) {
+        const value = useSignalValue(text);
+        if (options.crash) throw new Error('render failed');
+        return <output>{value}</output>;
+      }
+      const island = defineIsland({
+        parseProps: (raw) => raw as object,
+        model: (_props, { element, fallback }) => {
+          log.built += 1;
+          log.emptyWhileBuilt.push(element.childNodes.length === 0);
+          log.fallbackText.push(findInFallback(fallback, 'a')?.textContent ?? '');
+          const model = {
+            text: signal('готово'),
+            dispose: () => {
+              log.disposed += 1;
+            },
+          };
+          models.push(model);
+          return model;
+        },
+        view: (model) => <Shown text={model.text} />,
+      });
+      return { island, log, models };
+    }
+
+    it('builds one model per mount, after the fallback was taken out but with its nodes at hand', async () => {
+      const { island, log } = lifetimeIsland();
+      const first = slot();
+      const second = slot();
+      const handles = [island.mount({}, first.context), island.mount({}, second.context)];
+      await Promise.all(handles.map((handle) => handle.ready));
+      expect(log.built).toBe(2);
+      expect(log.emptyWhileBuilt).toEqual([true, true]);
+      expect(log.fallbackText).toEqual(['В корзину', 'В корзину']);
+      expect(log.disposed).toBe(0);
+    });
+
+    it('keeps the model working while mounted and disposes it once on unmount, after the view is gone', async () => {
+      const { island, log, models } = lifetimeIsland();
+      const { element, context } = slot();
+      const handle = island.mount({}, context);
+      await handle.ready;
+      act(() => {
+        models[0]!.text.value = 'обновлено';
+      });
+      expect(element.querySelector('output')!.textContent).toBe('обновлено');
+      handle.unmount();
+      handle.unmount();
+      expect(log.disposed).toBe(1);
+      expect(element.innerHTML).toBe('<a href="/personal/cart/">В корзину</a>');
+    });
+
+    it('disposes the model of an island unmounted before its first render', async () => {
+      const { island, log } = lifetimeIsland();
+      const handle = island.mount({}, slot().context);
+      handle.unmount();
+      await handle.ready;
+      expect(log.disposed).toBe(1);
+    });
+
+    it('disposes the model of a crashed island at once, and not again when its fallback returns', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { island, log } = lifetimeIsland({ crash: true });
+      const { element, context, failures } = slot();
+      const handle = island.mount({}, context);
+      await handle.ready;
+      expect(failures).toHaveLength(1);
+      expect(log.disposed).toBe(1);
+      vi.runOnlyPendingTimers();
+      expect(element.innerHTML).toBe('<a href="/personal/cart/">В корзину</a>');
+      handle.unmount();
+      expect(log.disposed).toBe(1);
+      vi.useRealTimers();
+    });
+
+    it('disposes the model when its view cannot be built, and leaves the fallback', () => {
+      let disposed = 0;
+      const island = defineIsland({
+        parseProps: (raw) => raw as object,
+        model: () => ({ dispose: () => (disposed += 1) }),
+        view: () => {
+          throw new TypeError('bad view');
+        },
+      });
+      const { element, context } = slot();
+      expect(() => island.mount({}, context)).toThrow('bad view');
+      expect(disposed).toBe(1);
+      expect(element.innerHTML).toBe('<a href="/personal/cart/">В корзину</a>');
+    });
   });
 });

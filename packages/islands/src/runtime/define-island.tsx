@@ -3,12 +3,53 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { replay, type IslandContext, type IslandHandle, type IslandModule } from '@shop-islands/loader';
 
-/** How an island is declared: its props check and what it renders. */
-export interface IslandDefinition<Props> {
+/** What an island's model and view get at mount: the loader's context and the server fallback. */
+export interface IslandMountContext extends IslandContext {
+  /**
+   * The server fallback's nodes, already taken out of `element` (which is empty by then). An island
+   * may read them (the filter form as the shopper left it) or move one into its view (the list's
+   * server items); the others go back to `element` on unmount.
+   */
+  readonly fallback: readonly ChildNode[];
+}
+
+/**
+ * How an island is declared: its props check, its model and its view. The island owns the model's
+ * lifetime: one model per mount, built before the first render and disposed on unmount or after a
+ * crash, so no view or wrapper has to remember to.
+ */
+export interface IslandDefinition<Props, Model> {
   /** Checks raw JSON props; throws a `TypeError` that says what is wrong. */
   parseProps(raw: unknown): Props;
-  /** Builds the island's model from the page runtime and renders its view. */
-  render(props: Props, context: IslandContext): ReactNode;
+  /**
+   * Builds the island's model from the page runtime, once per mount. A throw here (a page
+   * without what the island needs) leaves the fallback and goes to the loader. When the model
+   * has a `dispose()`, it is called exactly once, when the island leaves the page or crashes.
+   */
+  model(props: Props, context: IslandMountContext): Model;
+  /** What the island shows for its model; called once per mount, right after `model`. */
+  view(model: Model, props: Props, context: IslandMountContext): ReactNode;
+}
+
+/**
+ * The first element matching `selector` in the server fallback (a fallback node itself or one
+ * inside it), so an island reads what the server printed without wrapping `mount`.
+ */
+export function findInFallback<E extends Element = Element>(fallback: readonly ChildNode[], selector: string): E | null {
+  for (const node of fallback) {
+    // nodeType rather than instanceof: the nodes may come from another window's document.
+    if (node.nodeType !== 1) continue;
+    const element = node as Element;
+    const found = element.matches(selector) ? element : element.querySelector(selector);
+    if (found) return found as E;
+  }
+  return null;
+}
+
+/** Calls `model.dispose()` if the model has one. */
+function disposeModel(model: unknown): void {
+  const dispose = (model as { dispose?: unknown } | null)?.dispose;
+  if (typeof dispose === 'function') dispose.call(model);
 }
 
 interface BoundaryProps {
@@ -65,35 +106,58 @@ function renderQueued(): void {
 
 /**
  * Turns an island definition into the module the loader mounts. The server fallback is taken
- * out and the island rendered in the same task (`ready` resolves then; the loader marks the
- * island mounted after it); after a crash, or on unmount, the fallback goes back where it was.
+ * out, the model built and the island rendered in the same task (`ready` resolves then; the
+ * loader marks the island mounted after it); after a crash, or on unmount, the model is disposed
+ * and the fallback goes back where it was.
  */
-export function defineIsland<Props>(definition: IslandDefinition<Props>): IslandModule<Props> {
+export function defineIsland<Props, Model>(definition: IslandDefinition<Props, Model>): IslandModule<Props> {
   return {
     parseProps: definition.parseProps,
-    mount(props: Props, context: IslandContext): IslandHandle {
-      const { element } = context;
+    mount(props: Props, loaderContext: IslandContext): IslandHandle {
+      const { element } = loaderContext;
       const fallback = Array.from(element.childNodes);
       element.replaceChildren(); // one mutation, not one per node
+      const context: IslandMountContext = { ...loaderContext, fallback };
       const root = createRoot(element);
       let mounted = true;
+      let model: Model | undefined;
+      let modelBuilt = false;
+
+      // Once only, whichever comes first: the crash or the unmount.
+      const releaseModel = () => {
+        if (!modelBuilt) return;
+        modelBuilt = false;
+        disposeModel(model);
+      };
 
       const restoreFallback = () => {
         if (!mounted) return;
         mounted = false;
-        root.unmount();
-        element.replaceChildren(...fallback);
+        try {
+          // The view first: its subscriptions end before the model it reads goes away.
+          root.unmount();
+          releaseModel();
+        } finally {
+          element.replaceChildren(...fallback);
+        }
       };
 
       const onCrash = (error: unknown) => {
-        context.fail(error);
-        // Unmounting inside React's commit phase is not allowed: leave it to the next task.
-        setTimeout(restoreFallback, 0);
+        // The view is gone (the boundary shows nothing): its model must not go on working unseen.
+        try {
+          releaseModel();
+        } finally {
+          context.fail(error);
+          // Unmounting inside React's commit phase is not allowed: leave it to the next task.
+          setTimeout(restoreFallback, 0);
+        }
       };
 
       let content: ReactNode;
       try {
-        content = definition.render(props, context);
+        model = definition.model(props, context);
+        modelBuilt = true;
+        content = definition.view(model, props, context);
       } catch (error) {
         restoreFallback();
         throw error;
