@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEMO_SEED, DEMO_SESSID, products } from '@shop-islands/dev-server';
+import { catalog, DEMO_SEED, DEMO_SESSID, products, queryCatalog, readFilter } from '@shop-islands/dev-server';
 import { axeViolations } from './support/axe';
 import { baseUrl, keepScreenshot, openPage, useBrowser } from './support/browser';
 import { CatalogOptPage, rub } from './support/catalog-opt.page';
@@ -187,6 +187,49 @@ describe('wholesale catalogue /catalog/opt/', () => {
     expect(Math.abs((await opt.scrollY()) - target)).toBeLessThanOrEqual(2);
     expect(await select.inputValue()).toBe('opt-section-gps-trekery');
     await keepScreenshot(page, 'catalog-opt-mobile');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('filtering reloads the list in wholesale mode: the new rows have quantity fields that work', async () => {
+    const { page, context, errors } = await openPage(browser());
+    const opt = new CatalogOptPage(page);
+    await opt.open();
+    const filter = page.locator('[data-island="catalog-filter"]');
+    const list = page.locator('[data-island="catalog-list"]');
+    await filter.and(page.locator('[data-island-status="mounted"]')).waitFor();
+    await list.and(page.locator('[data-island-status="mounted"]')).waitFor();
+    // The whole price list at first, grouped by section.
+    expect(await list.locator('.catalog-item').count()).toBe(products.length);
+
+    const purpose = catalog.purposes.find((item) => item.id === 2)!;
+    const found = queryCatalog(readFilter({ FILTER_PARAMS: { ITEM_PURPOSE_LIST: ['2'], PAGE_ELEMENT_COUNT: '100' } })).found;
+    const reloaded = page.waitForResponse((response) => response.url().includes('/catalogList.php'));
+    await filter.getByRole('group', { name: 'Назначение' }).getByRole('checkbox', { name: purpose.name, exact: true }).check();
+    const sent = new URLSearchParams((await reloaded).request().postData() ?? '');
+    expect(sent.get('FILTER_PARAMS[MODE]') ?? sent.get('MODE')).toBe('opt');
+    expect(sent.getAll('FILTER_PARAMS[ITEM_PURPOSE_LIST][]')).toEqual(['2']);
+    await expect.poll(() => list.locator('.catalog-item').count()).toBe(found.length);
+    await expect.poll(() => list.locator('.si-catalog-list').getAttribute('data-state')).toBe('idle');
+    const shown = await list.locator('.catalog-item').evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.productId)));
+    expect([...shown].sort()).toEqual(found.map((product) => product.id).sort());
+    // Wholesale rows: quantity islands, no buy buttons; a heading for each section found, and no other.
+    expect(await list.locator('[data-island="buy-button"]').count()).toBe(0);
+    const sectionsFound = catalog.sections.filter((section) => found.some((product) => product.sectionCode === section.code));
+    expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual(sectionsFound.map((section) => section.name));
+
+    // A row the reload brought: its quantity prices the line and reaches the basket and the server.
+    const product = found.find((item) => item.purchasingOption === 'AVAILABLE' && !seeded.has(item.id) && item !== first && item !== second)!;
+    const island = await opt.quantity(product.id);
+    await opt.typeQuantity(island, '2');
+    expect(await opt.linePrice(island)).toBe(rub(2 * product.optPrice));
+    await expect.poll(() => opt.state(island)).toBe('idle');
+    expect(await opt.basketItems()).toContainEqual({ PRODUCT_ID: product.id, QUANTITY: 2 });
+    expect(await serverBasket()).toContainEqual({ PRODUCT_ID: product.id, QUANTITY: 2 });
+    // Back to 0, so the demo session is as it was.
+    await opt.typeQuantity(island, '0');
+    await expect.poll(() => opt.state(island)).toBe('idle');
+    expect(await serverBasket()).not.toContainEqual(expect.objectContaining({ PRODUCT_ID: product.id }));
     expect(errors).toEqual([]);
     await context.close();
   });

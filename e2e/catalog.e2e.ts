@@ -1,9 +1,38 @@
+import type { Page } from 'playwright-core';
 import { catalog, products, queryCatalog, readFilter } from '@shop-islands/dev-server';
 import { axeViolations } from './support/axe';
 import { baseUrl, keepScreenshot, openPage, useBrowser } from './support/browser';
 import { CatalogPage } from './support/catalog.page';
 
 const browser = useBrowser();
+
+type StoreWindow = {
+  shopIslands: { store: { clearCompare(): void; addToCompare(ids: number[]): void; compareItems: { value: readonly number[] } } };
+};
+
+/**
+ * Opens the catalogue with exactly two of its shown products in the compare list, and returns them.
+ * core.js merges the session's compare list (getVars.php) into the browser's when that answer
+ * comes; the test waits for the merge before choosing, so the answer cannot land afterwards.
+ */
+async function chooseTwoToCompare(page: Page, catalogPage: CatalogPage): Promise<number[]> {
+  const vars = page.waitForResponse((response) => response.url().includes('/getVars.php'));
+  await catalogPage.open();
+  const { compareItems } = (await (await vars).json()) as { compareItems: number[] };
+  const stored = () => page.evaluate(() => [...(window as unknown as StoreWindow).shopIslands.store.compareItems.value]);
+  await expect.poll(stored).toEqual(expect.arrayContaining(compareItems));
+
+  const shown = await catalogPage.items.evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.productId)));
+  await page.evaluate(() => (window as unknown as StoreWindow).shopIslands.store.clearCompare());
+  await expect.poll(() => catalogPage.compare.getAttribute('aria-disabled')).toBe('true');
+  expect(await catalogPage.list.getByText('Отметьте товары кнопкой «Сравнить» в карточках.').isVisible()).toBe(true);
+
+  const chosen = shown.slice(0, 2);
+  await page.evaluate((ids) => (window as unknown as StoreWindow).shopIslands.store.addToCompare(ids), chosen);
+  await expect.poll(() => catalogPage.compare.textContent()).toBe('Сравнить выбранные (2)');
+  expect(await stored()).toEqual(chosen);
+  return chosen;
+}
 
 /** What the backend finds for a filter, to compare the page with. */
 const expected = (filterParams: Record<string, string | string[]>) => queryCatalog(readFilter({ FILTER_PARAMS: filterParams })).found;
@@ -68,18 +97,26 @@ describe('the catalogue page (spec §2 "Catalogue list")', () => {
     await catalogPage.settled();
     expect(Math.min(...(await catalogPage.prices()))).toBeGreaterThanOrEqual(from);
 
-    // spec §5, §9: letters are not typed; the reload follows the last digit by 1000 ms.
+    // spec §5, §9: letters are not typed; the reload follows the last digit by 1000 ms. Timed in
+    // the page, on its own clock: the last keystroke's event time against the request's start.
+    await page.evaluate(() => {
+      const timed = window as unknown as { lastInputAt: number };
+      document.addEventListener('input', (event) => (timed.lastInputAt = event.timeStamp), true);
+    });
     const before = catalogPage.catalogRequests.length;
     await catalogPage.priceTo.selectText();
     await page.keyboard.press('Backspace');
     await catalogPage.priceTo.pressSequentially('2x0000', { delay: 50 });
     expect(await catalogPage.priceTo.inputValue()).toBe('20000');
-    const typedAt = Date.now();
-    await page.waitForTimeout(600);
-    expect(catalogPage.catalogRequests.length).toBe(before);
     await expect.poll(() => catalogPage.lastRequestBody().get('FILTER_PARAMS[MAX_PRICE]')).toBe('20000');
-    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(900);
+    // One reload for the whole number, none for the digits on the way.
     expect(catalogPage.catalogRequests.length).toBe(before + 1);
+    const { lastInputAt, sentAt } = await page.evaluate(() => ({
+      lastInputAt: (window as unknown as { lastInputAt: number }).lastInputAt,
+      sentAt: performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/catalogList.php')).at(-1)!.startTime,
+    }));
+    // Page timestamps are coarsened by a fraction of a millisecond.
+    expect(sentAt - lastInputAt).toBeGreaterThanOrEqual(999);
     await catalogPage.settled();
     expect(Math.max(...(await catalogPage.prices()))).toBeLessThanOrEqual(20000);
     // The slider shows the typed price.
@@ -138,20 +175,36 @@ describe('the catalogue page (spec §2 "Catalogue list")', () => {
   test('«Сравнить выбранные» sends the products chosen here and opens the comparison page', async () => {
     const { page, context, errors } = await openPage(browser());
     const catalogPage = new CatalogPage(page);
-    await catalogPage.open();
-    const shown = await catalogPage.items.evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.productId)));
-    type StoreWindow = { shopIslands: { store: { clearCompare(): void; addToCompare(ids: number[]): void } } };
-    await page.evaluate(() => (window as unknown as StoreWindow).shopIslands.store.clearCompare());
-    await expect.poll(() => catalogPage.compare.getAttribute('aria-disabled')).toBe('true');
-    expect(await catalogPage.list.getByText('Отметьте товары кнопкой «Сравнить» в карточках.').isVisible()).toBe(true);
-
-    const chosen = shown.slice(0, 2);
-    await page.evaluate((ids) => (window as unknown as StoreWindow).shopIslands.store.addToCompare(ids), chosen);
-    await expect.poll(() => catalogPage.compare.textContent()).toBe('Сравнить выбранные (2)');
+    const chosen = await chooseTwoToCompare(page, catalogPage);
     const sent = page.waitForRequest((request) => request.url().includes('/add2CompareList.php'));
     await catalogPage.compare.click();
     const body = new URLSearchParams((await sent).postData() ?? '');
     expect(body.getAll('PRODUCT_ID[]').map(Number)).toEqual(chosen);
+    await page.waitForURL('**/catalog/compare/');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('«Сравнить выбранные» refused by the server: the reason is read out beside the button and the page stays', async () => {
+    const { page, context, errors } = await openPage(browser());
+    const catalogPage = new CatalogPage(page);
+    await chooseTwoToCompare(page, catalogPage);
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    // The backend answers add2CompareList with its refusal, ERROR (x-mock-fault, packages/dev-server README).
+    await page.route('**/add2CompareList.php*', (route) => route.continue({ headers: { ...route.request().headers(), 'x-mock-fault': 'refuse' } }));
+    const answered = page.waitForResponse((response) => response.url().includes('/add2CompareList.php'));
+    await catalogPage.compare.click();
+    await answered;
+    const alert = catalogPage.list.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe('Не удалось добавить товары к сравнению: Сравнение временно недоступно, попробуйте позже');
+    // Next to the button it is about, which can be pressed again.
+    expect(await catalogPage.list.locator('.si-catalog-list__compare').getByRole('alert').count()).toBe(1);
+    expect(await catalogPage.compare.getAttribute('aria-disabled')).toBe('false');
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/catalog/');
+    await page.unroute('**/add2CompareList.php*');
+    // Pressed again without the fault, it goes on to the comparison.
+    await catalogPage.compare.click();
     await page.waitForURL('**/catalog/compare/');
     expect(errors).toEqual([]);
     await context.close();

@@ -35,10 +35,25 @@ describe.each(['react', 'preact'] as const)('the drop-in loader (%s flavour)', (
     const search = page.locator('[data-island="mobile-search"]').first();
     const box = (await search.locator('a').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // The island's script file, whatever the build names it (it may carry a content hash).
+    const chunk = page.waitForResponse((response) => /\/mobile-search[^/]*\.js$/.test(new URL(response.url()).pathname));
     await page.mouse.down();
-    // The chunk arrives while the finger is still down; the island waits for the click.
-    await page.waitForTimeout(600);
+    // The chunk and its stylesheet arrive while the finger is still down (waited for, not slept
+    // on): importing the script again resolves once the loader's copy has been evaluated too.
+    const entry = (await chunk).url();
     expect(await search.getAttribute('data-island-status')).toBe('loading');
+    // A string, so the test runner's transform leaves this import() to the browser.
+    await page.evaluate(`import(${JSON.stringify(entry)}).then(() => true)`);
+    await page.evaluate(async (prefix) => {
+      const sheet = () => [...document.querySelectorAll('link')].find((link) => link.href.startsWith(prefix))?.sheet;
+      while (!sheet()) await new Promise((resolve) => requestAnimationFrame(resolve));
+      // Two frames more: a mount made now would have rendered by then.
+      for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    }, entry.replace(/mobile-search[^/]*$/, 'mobile-search'));
+    // Everything is there, yet the island has not taken the pressed fallback away: it waits for the click.
+    expect(await search.getAttribute('data-island-status')).toBe('loading');
+    expect(await search.locator('a').count()).toBe(1);
+    expect(await search.locator('button[aria-expanded]').count()).toBe(0);
     await page.mouse.up();
     await expect.poll(() => search.getAttribute('data-island-status')).toBe('mounted');
     await expect.poll(() => search.locator('button[aria-expanded]').getAttribute('aria-expanded')).toBe('true');

@@ -12,8 +12,9 @@ export class CatalogOptPage {
     await this.page.locator('[data-island="opt-sections"][data-island-status="mounted"]').waitFor();
   }
 
+  /** The product's card in the wholesale list. */
   row(productId: number): Locator {
-    return this.page.locator(`tr[data-product-id="${productId}"]`);
+    return this.page.locator(`.catalog-item[data-product-id="${productId}"]`);
   }
 
   /** The product's quantity island, scrolled into view and mounted (`visible` hydration). */

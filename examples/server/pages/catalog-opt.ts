@@ -1,61 +1,55 @@
-import { AVAILABILITY_TEXT, catalog, formatPrice, products, type Product, type SessionState } from '@shop-islands/dev-server';
-import { html, island, type SafeHtml } from '../html';
-import { layout, productUrl, type PageContext } from '../layout';
-
-/** The id of a section's heading: the target of its link and of the section select. */
-const anchorOf = (code: string) => `opt-section-${code}`;
+import { catalog, optSectionAnchor, parsePhpParams, products, queryCatalog, readFilter, renderCatalogList } from '@shop-islands/dev-server';
+import { html, island, trusted } from '../html';
+import { layout, type PageContext } from '../layout';
+import { FILTER_HELP, fallbackForm, foundText, sortValue } from './catalog';
 
 /**
- * The quantity cell: the `opt-quantity` island (spec §2, §4) over a plain field and line price.
- * `visible`, not the registry's `interaction`: a price list shows the browser's basket (and a
- * change made in another tab) as soon as a row is on screen, not only once it is touched.
+ * A price list shows every product at once, grouped by section, so that the section links have
+ * all their headings to lead to (the demo has 72 products; the list asks for this many).
  */
-function quantityCell(product: Product, session: SessionState): SafeHtml {
-  // The stock line of the row already says why; here, what the buyer can do instead.
-  if (product.purchasingOption === 'NO_AVAILABLE') {
-    return html`<a href="${productUrl(product.id)}#preorder">Сообщить о поступлении<span class="visually-hidden">: ${product.name}</span></a>`;
-  }
-  if (product.purchasingOption === 'NOT_FOR_SALE') return html`<span class="opt-table__na">—</span>`;
-  const quantity = session.basket.get(product.id)?.quantity ?? 0;
-  const fieldId = `opt-qty-${product.id}`;
-  return island(
-    'opt-quantity',
-    { productId: product.id, price: product.optPrice, max: product.quantity, quantity, productName: product.name },
-    html`<div class="opt-qty-fallback">
-      <label for="${fieldId}">Количество<span class="visually-hidden">, ${product.name}</span></label>
-      <div class="opt-qty-fallback__row">
-        <input id="${fieldId}" name="QUANTITY" type="text" inputmode="numeric" pattern="[0-9]*" size="5" autocomplete="off" placeholder="0" value="${quantity || ''}">
-        <span class="opt-qty-fallback__sum"><span class="opt-qty-fallback__label">Сумма</span> <span class="opt-qty-fallback__line">${formatPrice(product.optPrice * quantity)}</span></span>
-      </div>
-    </div>`,
-    { hydrate: 'visible' },
-  );
-}
+const OPT_PAGE_SIZE = 100;
+const ACTION = '/catalog/opt/';
 
-function productRow(product: Product, session: SessionState): SafeHtml {
-  const available = product.purchasingOption === 'AVAILABLE';
-  return html`<tr data-product-id="${product.id}">
-  <th scope="row" class="opt-table__product">
-    <a href="${productUrl(product.id)}">${product.name}</a>
-    <span class="opt-table__stock">${available ? `В наличии: ${product.quantity} шт.` : AVAILABILITY_TEXT[product.purchasingOption]}</span>
-  </th>
-  <td class="opt-table__price"><span class="opt-table__cell-label">Цена за шт.: </span>${available ? formatPrice(product.optPrice) : '—'}</td>
-  <td class="opt-table__quantity">${quantityCell(product, session)}</td>
-</tr>`;
-}
-
-/** Оптовый каталог (`/catalog/opt/`): the wholesale price list by section, a quantity per product. */
+/**
+ * Оптовый каталог (`/catalog/opt/`): the catalogue filter and list in wholesale mode. The list is
+ * the backend's catalogList fragment in its `opt` variant: items by section under headings, each
+ * with the `opt-quantity` island (quantity and line price) instead of the buy button. Filtering
+ * reloads that same fragment. Without JS the filter is a GET form to this page.
+ */
 export function catalogOptPage(context: PageContext): string {
   const { session } = context;
-  const sections = catalog.sections
-    .map((section) => ({
-      code: section.code,
-      name: section.name,
-      anchorId: anchorOf(section.code),
-      items: products.filter((product) => product.sectionCode === section.code).sort((a, b) => a.sort - b.sort),
-    }))
-    .filter((section) => section.items.length > 0);
-  const links = sections.map(({ code, name, anchorId }) => ({ code, name, anchorId }));
+  const params = parsePhpParams(context.url.searchParams.entries());
+  // The whole price list: sections are headings inside it, not a filter. The saved filter of the
+  // retail catalogue is not applied here (the filter island does not restore it either).
+  const filter = readFilter({ ...params, SECTION_CODE: '' });
+  filter.sectionCode = '';
+  filter.page = 1;
+  filter.pageSize = OPT_PAGE_SIZE;
+  const { found, items } = queryCatalog(filter);
+  const prices = products.map((product) => product.price);
+  const bounds = { min: Math.min(...prices), max: Math.max(...prices) };
+  const links = catalog.sections
+    .filter((section) => products.some((product) => product.sectionCode === section.code))
+    .map(({ code, name }) => ({ code, name, anchorId: optSectionAnchor(code) }));
+
+  const filterProps = {
+    sectionCode: '',
+    purposes: catalog.purposes,
+    features: catalog.features,
+    price: bounds,
+    initial: {
+      SORT_BY: sortValue(filter),
+      ITEM_PURPOSE_LIST: filter.purposes,
+      ITEM_FEATURES: Object.fromEntries(filter.features.map((code) => [code, 'Y'])),
+      MIN_PRICE: filter.minPrice,
+      MAX_PRICE: filter.maxPrice,
+    },
+    restoreSaved: false,
+    action: ACTION,
+    help: { filter: FILTER_HELP },
+  };
+  const listProps = { sectionCode: '', pageSize: OPT_PAGE_SIZE, totalCount: found.length, shownCount: items.length };
+  const fragment = renderCatalogList({ items, total: found.length, sectionCode: '', opt: true, session });
 
   return layout(context, {
     title: 'Оптовый каталог',
@@ -63,7 +57,7 @@ export function catalogOptPage(context: PageContext): string {
     mode: 'opt',
     breadcrumbs: [
       { url: '/catalog/', name: 'Каталог' },
-      { url: '/catalog/opt/', name: 'Оптовый каталог' },
+      { url: ACTION, name: 'Оптовый каталог' },
     ],
     main: html`<div class="opt-catalog">
 <h1>Оптовый каталог</h1>
@@ -77,15 +71,19 @@ ${island(
   )}</ul></nav>`,
   { className: 'opt-catalog__sections' },
 )}
-${sections.map(
-  (section) => html`<section class="opt-section" aria-labelledby="${section.anchorId}">
-  <h2 class="opt-section__title" id="${section.anchorId}" tabindex="-1">${section.name}</h2>
-  <table class="opt-table" aria-labelledby="${section.anchorId}">
-    <thead><tr><th scope="col">Товар</th><th scope="col">Цена за шт.</th><th scope="col">Количество и сумма</th></tr></thead>
-    <tbody>${section.items.map((product) => productRow(product, session))}</tbody>
-  </table>
-</section>`,
-)}
+<div class="catalog-layout">
+  <aside class="catalog-layout__filter" aria-label="Фильтр">
+    ${island('catalog-filter', filterProps, fallbackForm(filter, bounds, ACTION))}
+  </aside>
+  <div class="catalog-layout__list">
+    ${island(
+      'catalog-list',
+      listProps,
+      html`<div class="catalog-list__bar"><p class="catalog-list__found">${foundText(found.length)}</p><a class="catalog-list__compare-link" href="/catalog/compare/">Перейти к сравнению</a></div>
+${trusted(fragment)}`,
+    )}
+  </div>
+</div>
 </div>`,
   });
 }

@@ -16,7 +16,7 @@ import { layout, type PageContext } from '../layout';
 /** spec §9: 18 items a page; the islands read it from the page config. */
 const PAGE_SIZE = 18;
 
-const FILTER_HELP =
+export const FILTER_HELP =
   'Отметьте назначение и функции, задайте цену и сортировку — список обновится сразу. Выбранный фильтр запоминается на сутки.';
 const KASKO = {
   note: 'Скидка до 15 % на КАСКО при установке охранного комплекса.',
@@ -31,7 +31,7 @@ const SORTS = [
 
 // The server's own plural for the counter (a PHP template has its own helper too).
 const pluralRules = new Intl.PluralRules('ru-RU');
-function foundText(count: number): string {
+export function foundText(count: number): string {
   const form = pluralRules.select(count);
   const verb = form === 'one' ? 'Найден' : 'Найдено';
   const word = form === 'one' ? 'товар' : form === 'few' ? 'товара' : 'товаров';
@@ -39,13 +39,13 @@ function foundText(count: number): string {
 }
 
 /** spec §9 sort values, as the filter sends them. */
-const sortValue = (filter: CatalogFilter) => (filter.sortBy === 'price' ? (filter.order === 'desc' ? '2' : '1') : 'SORT');
+export const sortValue = (filter: CatalogFilter) => (filter.sortBy === 'price' ? (filter.order === 'desc' ? '2' : '1') : 'SORT');
 
-/** The no-JS filter: a plain GET form with the FILTER_PARAMS names, the island's fallback. */
-function fallbackForm(filter: CatalogFilter, bounds: { min: number; max: number }): SafeHtml {
+/** The no-JS filter: a plain GET form with the FILTER_PARAMS names, the island's fallback; it submits to `action`. */
+export function fallbackForm(filter: CatalogFilter, bounds: { min: number; max: number }, action = '/catalog/'): SafeHtml {
   const checkbox = (name: string, value: string, label: string, checked: boolean) =>
     html`<li><label class="catalog-filter-form__option"><input type="checkbox" name="${name}" value="${value}"${checked ? html` checked` : ''}> ${label}</label></li>`;
-  return html`<form class="catalog-filter-form" action="/catalog/" method="get" aria-labelledby="catalog-filter-title">
+  return html`<form class="catalog-filter-form" action="${action}" method="get" aria-labelledby="catalog-filter-title">
   <h2 id="catalog-filter-title" class="catalog-filter-form__title">Подбор товаров</h2>
   <input type="hidden" name="SECTION_CODE" value="${filter.sectionCode}">
   <label class="catalog-filter-form__legend" for="catalog-filter-sort">Сортировка</label>
@@ -65,7 +65,7 @@ function fallbackForm(filter: CatalogFilter, bounds: { min: number; max: number 
     )}</ul></fieldset>
   </details>
   <button type="submit" class="btn">Показать</button>
-  <a href="/catalog/${filter.sectionCode ? `?SECTION_CODE=${filter.sectionCode}` : ''}">Сбросить</a>
+  <a href="${action}${filter.sectionCode ? `?SECTION_CODE=${filter.sectionCode}` : ''}">Сбросить</a>
   <div class="catalog-filter-form__kasko">${KASKO.note} <details><summary>Подробнее о скидке на КАСКО</summary>${KASKO.text}</details></div>
 </form>`;
 }

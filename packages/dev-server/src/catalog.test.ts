@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { products } from './data';
+import { catalog, products } from './data';
 import { DEMO_ENDPOINTS, DEMO_SESSID, FIXED_PATHS, SESSION_EXPIRED_MESSAGE } from './endpoints';
 import { get, islandsIn, itemIds, itemsCount, json, post, url, useBackend } from './test-helpers';
 
@@ -113,6 +113,26 @@ describe('catalogList', () => {
     });
     const notInBasket = islandsIn(html).find((i) => i.name === 'opt-quantity' && i.props.productId === 102);
     expect(notInBasket?.props.quantity).toBe(0);
+    // A price list shows quantities as soon as a row is on screen.
+    expect(html.match(/data-island="opt-quantity" data-props='[^']*' data-hydrate="visible"/g)).toHaveLength(
+      islandsIn(html).filter((i) => i.name === 'opt-quantity').length,
+    );
+  });
+
+  it('groups the wholesale list by section, under headings the section links lead to', async () => {
+    const html = await list({ MODE: 'opt', FILTER_PARAMS: { PAGE_ELEMENT_COUNT: 100 } });
+    const headings = [...html.matchAll(/<h2 class="catalog-list__section-title" id="([^"]+)"[^>]*>([^<]+)<\/h2>/g)].map((m) => [m[1], m[2]]);
+    expect(headings).toEqual(catalog.sections.map((section) => [`opt-section-${section.code}`, section.name]));
+    // Every item follows its own section's heading.
+    const alarms = html.slice(html.indexOf('id="opt-section-signalizatsii"'), html.indexOf('id="opt-section-gps-trekery"'));
+    const alarmIds = [...alarms.matchAll(/class="catalog-item" id="catalog-item-(\d+)"/g)].map((m) => Number(m[1]));
+    expect(alarmIds.length).toBeGreaterThan(0);
+    expect(alarmIds.every((id) => byId.get(id)?.sectionCode === 'signalizatsii')).toBe(true);
+    // A filtered list has only the headings of the sections it found items in.
+    const immobilisers = await list({ MODE: 'opt', FILTER_PARAMS: { SECTION_CODE: 'immobilayzery' } });
+    expect(immobilisers.match(/catalog-list__section-title/g)).toHaveLength(1);
+    // The normal list has no headings.
+    expect(await list({ FILTER_PARAMS: { PAGE_ELEMENT_COUNT: 100 } })).not.toContain('catalog-list__section-title');
   });
 
   it('escapes request data that goes into the fragment', async () => {

@@ -24,6 +24,14 @@ describe('add2CompareList', () => {
     expect(await addCompare({ PRODUCT_ID: 999999 })).toEqual({ SHOW_COMPARE: 0, ERROR: 'Товар не найден' });
     expect(await addCompare({})).toEqual({ SHOW_COMPARE: 0, ERROR: 'Товар не найден' });
   });
+
+  it('refuses known products under the `refuse` fault, and adds nothing', async () => {
+    await addCompare({ PRODUCT_ID: 101 });
+    backend.state.faults.set('add2CompareList', { fault: 'refuse', times: 1 });
+    expect(await addCompare({ PRODUCT_ID: [103, 104] })).toEqual({ SHOW_COMPARE: 1, ERROR: 'Сравнение временно недоступно, попробуйте позже' });
+    expect(backend.state.session().compare).toEqual([101]);
+    expect(await addCompare({ PRODUCT_ID: 103 })).toEqual({ SHOW_COMPARE: 2 });
+  });
 });
 
 describe('delFromCompareList and checkItemInCompareList', () => {

@@ -12,10 +12,12 @@
  *   when the client aborts;
  * - `malformed` — status 200 with a broken body (PHP warning + cut JSON, or junk HTML/text);
  * - `empty` — status 200 with an empty body;
- * - `network` — a network error (connection dropped).
+ * - `network` — a network error (connection dropped);
+ * - `refuse` — status 200 with the call's own refusal (its `ERROR` answer), for calls that have
+ *   one (add2CompareList); other calls ignore it. Unlike the others it applies after the sessid check.
  */
 
-export type FaultName = 'slow' | `slow:${number}` | 'timeout' | 'malformed' | 'empty' | 'network' | `${number}`;
+export type FaultName = 'slow' | `slow:${number}` | 'timeout' | 'malformed' | 'empty' | 'network' | 'refuse' | `${number}`;
 
 /** A fault for `state.faults`: a name, or a name that applies only to the next `times` calls. */
 export type FaultSetting = FaultName | { fault: FaultName; times?: number };
@@ -28,7 +30,8 @@ export type ParsedFault =
   | { kind: 'timeout' }
   | { kind: 'malformed' }
   | { kind: 'empty' }
-  | { kind: 'network' };
+  | { kind: 'network' }
+  | { kind: 'refuse' };
 
 /** Parses `slow`, `slow:800`, `500`, `timeout`… (comma-separated); unknown words are ignored. */
 export function parseFaults(value: string | null | undefined): ParsedFault[] {
@@ -39,7 +42,7 @@ export function parseFaults(value: string | null | undefined): ParsedFault[] {
     const slow = /^slow(?::(\d+))?$/.exec(word);
     if (slow) result.push({ kind: 'slow', ms: slow[1] ? Number(slow[1]) : null });
     else if (/^[1-5]\d\d$/.test(word)) result.push({ kind: 'status', status: Number(word) });
-    else if (word === 'timeout' || word === 'malformed' || word === 'empty' || word === 'network') result.push({ kind: word });
+    else if (word === 'timeout' || word === 'malformed' || word === 'empty' || word === 'network' || word === 'refuse') result.push({ kind: word });
   }
   return result;
 }

@@ -32,7 +32,7 @@ export { parseFaults, type FaultName, type FaultRegistry, type FaultSetting } fr
 export { parsePhpParams, toFormBody, type ParamMap, type ParamValue } from './form';
 export { escapeHtml, formatPrice, propsAttr } from './format';
 export { DEFAULT_PAGE_SIZE, queryCatalog, readFilter, type CatalogFilter } from './catalog-query';
-export { renderCatalogItem, renderCatalogList, renderInstallBlock, AVAILABILITY_TEXT } from './templates';
+export { renderCatalogItem, renderCatalogList, renderInstallBlock, optSectionAnchor, AVAILABILITY_TEXT } from './templates';
 export { SUPPORT_ERRORS } from './handlers/support';
 export {
   authData,

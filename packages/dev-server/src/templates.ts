@@ -21,9 +21,16 @@ export interface CatalogItemOptions {
   session?: SessionState;
 }
 
-function island(name: string, props: unknown, fallback: string): string {
-  return `<div data-island="${escapeHtml(name)}" data-props='${propsAttr(props)}'>${fallback}</div>`;
+function island(name: string, props: unknown, fallback: string, hydrate?: string): string {
+  const when = hydrate ? ` data-hydrate="${escapeHtml(hydrate)}"` : '';
+  return `<div data-island="${escapeHtml(name)}" data-props='${propsAttr(props)}'${when}>${fallback}</div>`;
 }
+
+/**
+ * The id of a section's heading in the wholesale list: the target of the section links
+ * (`opt-sections`) on the wholesale page.
+ */
+export const optSectionAnchor = (sectionCode: string) => `opt-section-${sectionCode}`;
 
 /** One catalogue item; its buy, compare and notify controls are nested islands with server fallbacks. */
 export function renderCatalogItem(product: Product, options: CatalogItemOptions = {}): string {
@@ -62,6 +69,9 @@ export function renderCatalogItem(product: Product, options: CatalogItemOptions 
 <label class="catalog-item__qty-label">Количество <input class="catalog-item__qty" type="number" name="QUANTITY" inputmode="numeric" min="0" max="${product.quantity}" step="1" value="${quantity || ''}" data-product-id="${id}" data-price="${product.optPrice}"></label>
 <span class="catalog-item__line-price" data-line-price>${escapeHtml(formatPrice(product.optPrice * quantity))}</span>
 </div>`,
+      // A price list shows the basket's quantities as soon as a row is on screen, not only once
+      // it is touched (the island's own default).
+      'visible',
     );
   } else {
     buy = island(
@@ -103,10 +113,31 @@ export interface CatalogListView {
   session?: SessionState;
 }
 
-/** The catalogList fragment: items, then `<input type="hidden" name="ITEMS_COUNT" value="N">` (found count). */
+/**
+ * The wholesale list: the items grouped by section, each group under a heading the section links
+ * lead to; the order within a group is the requested one.
+ */
+function renderOptSections(view: CatalogListView): string {
+  return catalog.sections
+    .map((section) => {
+      const items = view.items.filter((product) => product.sectionCode === section.code);
+      if (!items.length) return '';
+      return `<h2 class="catalog-list__section-title" id="${escapeHtml(optSectionAnchor(section.code))}" tabindex="-1">${escapeHtml(section.name)}</h2>
+${items.map((product) => renderCatalogItem(product, { opt: true, session: view.session })).join('\n')}`;
+    })
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * The catalogList fragment: items, then `<input type="hidden" name="ITEMS_COUNT" value="N">` (found
+ * count). The wholesale variant (`opt`) has quantity islands and section headings.
+ */
 export function renderCatalogList(view: CatalogListView): string {
   const body = view.items.length
-    ? view.items.map((product) => renderCatalogItem(product, { opt: view.opt, session: view.session })).join('\n')
+    ? view.opt
+      ? renderOptSections(view)
+      : view.items.map((product) => renderCatalogItem(product, { session: view.session })).join('\n')
     : `<div class="catalog-list__empty">По вашему запросу товары не найдены. Попробуйте изменить условия фильтра.</div>`;
   return `<div class="catalog-list__items" data-section-code="${escapeHtml(view.sectionCode)}" data-items-count="${view.total}" data-items-shown="${view.items.length}">
 ${body}

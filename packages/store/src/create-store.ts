@@ -8,7 +8,7 @@ import { dispatchStoreEvent, notifyBitrixBasket } from './events';
 import { toProductId } from './lists';
 import { watchPage } from './page';
 import { createSafeStorage, STORAGE_KEYS } from './safe-storage';
-import { STORE_EVENTS, type CookieJar, type CurrentUser, type ServerVars, type ShopStore } from './types';
+import { STORE_EVENTS, type CookieJar, type CurrentUser, type ReconcileToken, type ServerVars, type ShopStore } from './types';
 import { ANONYMOUS_USER, cleanUser, parseStoredUser, sameUser, serializeUser } from './user';
 
 /** What the store needs from its environment; `null` runs it in memory (tests, server rendering, no storage). */
@@ -32,6 +32,32 @@ function serverList(value: unknown): unknown[] | null {
   if (Array.isArray(value)) return value;
   if (typeof value === 'object' && value !== null) return Object.values(value);
   return null;
+}
+
+/**
+ * Remembers which ids the shopper removed from one list on this page, and when (a counter, not a
+ * clock), so that a server answer requested before the removal cannot bring them back.
+ */
+function createRemovalLog(ids: () => readonly number[], counter: { value: number }) {
+  const removedAt = new Map<number, number>();
+  return {
+    /** Runs a local action and records what it removed; what it (re)added is forgotten. */
+    track(action: () => void) {
+      const before = new Set(ids());
+      action();
+      const after = new Set(ids());
+      for (const id of before) if (!after.has(id)) removedAt.set(id, ++counter.value);
+      for (const id of after) if (!before.has(id)) removedAt.delete(id);
+    },
+    /** True when the id was removed here after the moment `since`. */
+    removedSince: (id: number, since: number) => (removedAt.get(id) ?? -1) > since,
+  };
+}
+
+/** The server entry's product id: a bare id, or a `{PRODUCT_ID, QUANTITY}` line. */
+function serverEntryId(entry: unknown): number | null {
+  if (typeof entry === 'object' && entry !== null) return toProductId((entry as { PRODUCT_ID?: unknown }).PRODUCT_ID);
+  return toProductId(entry);
 }
 
 /**
@@ -111,6 +137,11 @@ export function createStore(deps: StoreDeps): ShopStore {
     stops.add(() => window.removeEventListener('storage', onStorage));
   }
 
+  // One counter for both lists: a token taken before a removal in either list is older than it.
+  const removals = { value: 0 };
+  const basketRemovals = createRemovalLog(() => basket.basketItems.peek(), removals);
+  const compareRemovals = createRemovalLog(() => compare.compareItems.peek(), removals);
+
   const basketCount = computed(() => basket.basketItems.value.length);
   const compareCount = computed(() => compare.compareItems.value.length);
 
@@ -128,30 +159,36 @@ export function createStore(deps: StoreDeps): ShopStore {
 
     isInBasket: (productId) => basket.basketItems.value.includes(toProductId(productId) ?? 0),
     isInCompare: (productId) => compare.compareItems.value.includes(toProductId(productId) ?? 0),
-    addToBasket: (productId) => basket.add(productId),
-    removeFromBasket: (productId) => basket.remove(productId),
-    clearBasket: () => basket.clear(),
-    setWholesaleQuantity: (productId, quantity) => basket.setQuantity(productId, quantity),
-    addToCompare: (productIds) => compare.add(productIds),
-    removeFromCompare: (productId) => compare.remove(productId),
-    clearCompare: () => compare.clear(),
+    addToBasket: (productId) => basketRemovals.track(() => basket.add(productId)),
+    removeFromBasket: (productId) => basketRemovals.track(() => basket.remove(productId)),
+    clearBasket: () => basketRemovals.track(() => basket.clear()),
+    setWholesaleQuantity: (productId, quantity) => basketRemovals.track(() => basket.setQuantity(productId, quantity)),
+    addToCompare: (productIds) => compareRemovals.track(() => compare.add(productIds)),
+    removeFromCompare: (productId) => compareRemovals.track(() => compare.remove(productId)),
+    clearCompare: () => compareRemovals.track(() => compare.clear()),
     setUser,
     logout() {
       // spec §4: logging out clears the stored basket and compare lists.
       batch(() => {
-        basket.clear();
-        compare.clear();
+        basketRemovals.track(() => basket.clear());
+        compareRemovals.track(() => compare.clear());
         setUser(ANONYMOUS_USER);
       });
     },
     chooseCity: (chosenCity, options) => city.choose(chosenCity, options),
-    reconcile(vars: ServerVars) {
+    beginReconcile: (): ReconcileToken => ({ since: removals.value }),
+    reconcile(vars: ServerVars, token?: ReconcileToken) {
       if (typeof vars !== 'object' || vars === null) return;
+      // Without a token the request's start is unknown: every removal made on this page counts.
+      const since = token?.since ?? 0;
       batch(() => {
+        // The answer was written before these removals reached the server: it would undo them.
         const serverBasket = serverList(vars.basketItems);
-        if (serverBasket) basket.mergeFromServer(serverBasket);
+        if (serverBasket)
+          basket.mergeFromServer(serverBasket.filter((entry) => !basketRemovals.removedSince(serverEntryId(entry) ?? 0, since)));
         const serverCompare = serverList(vars.compareItems);
-        if (serverCompare) compare.mergeFromServer(serverCompare);
+        if (serverCompare)
+          compare.mergeFromServer(serverCompare.filter((entry) => !compareRemovals.removedSince(serverEntryId(entry) ?? 0, since)));
         // The server knows who is logged in; the local copy only remembers the last answer.
         const serverUser = cleanUser(vars.user);
         if (serverUser) setUser(serverUser);

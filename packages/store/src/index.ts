@@ -29,6 +29,7 @@ export {
   type CookieJar,
   type CurrentUser,
   type ServerVars,
+  type ReconcileToken,
   type ShopStore,
   type SiteVariant,
   type WholesaleItem,

@@ -82,6 +82,88 @@ describe('reconciling with getVars.php (DESIGN §4)', () => {
   });
 });
 
+describe('a late getVars.php answer does not undo what the shopper removed on this page', () => {
+  it('keeps a compare id removed after the request was sent out, and merges the rest', () => {
+    const storage = new MemoryStorage({ compareItems: '[7,8]' });
+    const { store } = createHarness({ storage });
+    const token = store.beginReconcile();
+    store.removeFromCompare(8);
+    // The server answered with the list as it was when the request left.
+    store.reconcile({ compareItems: [7, 8, 9] }, token);
+    expect(store.compareItems.value).toEqual([7, 9]);
+    expect(storage.getItem('compareItems')).toBe('[7,9]');
+  });
+
+  it('keeps a cleared compare list empty of the ids it held', () => {
+    const { store } = createHarness({ storage: new MemoryStorage({ compareItems: '[133,163,103]' }) });
+    const token = store.beginReconcile();
+    store.clearCompare();
+    store.addToCompare([133, 163]);
+    store.reconcile({ compareItems: [133, 163, 103, 109, 101] }, token);
+    // 133 and 163 were chosen again; 103 was cleared; 109 and 101 are the session's, never removed here.
+    expect(store.compareItems.value).toEqual([133, 163, 109, 101]);
+  });
+
+  it('keeps basket removals too, bare ids and wholesale lines alike', () => {
+    const { store } = createHarness({ storage: new MemoryStorage({ basketItems: '[1,2]' }) });
+    const token = store.beginReconcile();
+    store.removeFromBasket(2);
+    store.reconcile({ basketItems: [1, 2, 3] }, token);
+    expect(store.basketItems.value).toEqual([1, 3]);
+
+    const { store: opt } = createHarness({ storage: new MemoryStorage({ basketItems: '[{"PRODUCT_ID":5,"QUANTITY":2}]' }), mode: 'opt' });
+    const optToken = opt.beginReconcile();
+    opt.setWholesaleQuantity(5, 0);
+    opt.reconcile({ basketItems: [{ PRODUCT_ID: 5, QUANTITY: 2 }, { PRODUCT_ID: 6, QUANTITY: 1 }] }, optToken);
+    expect(opt.wholesaleItems.value).toEqual([{ PRODUCT_ID: 6, QUANTITY: 1 }]);
+  });
+
+  it('a cleared basket stays cleared; logging out counts as removing everything', () => {
+    const { store } = createHarness({ storage: new MemoryStorage({ basketItems: '[1,2]', compareItems: '[4]' }) });
+    const token = store.beginReconcile();
+    store.logout();
+    store.reconcile({ basketItems: [1, 2], compareItems: [4] }, token);
+    expect(store.basketItems.value).toEqual([]);
+    expect(store.compareItems.value).toEqual([]);
+  });
+
+  it('merges an id removed before the request was sent: the server has heard of that removal or re-added it', () => {
+    const { store } = createHarness({ storage: new MemoryStorage({ compareItems: '[7,8]' }) });
+    store.removeFromCompare(8);
+    const token = store.beginReconcile();
+    store.reconcile({ compareItems: [8] }, token);
+    expect(store.compareItems.value).toEqual([7, 8]);
+  });
+
+  it('an id removed and then added again on this page is simply kept', () => {
+    const { store } = createHarness();
+    const token = store.beginReconcile();
+    store.addToCompare(3);
+    store.removeFromCompare(3);
+    store.addToCompare(3);
+    store.reconcile({ compareItems: [3, 4] }, token);
+    expect(store.compareItems.value).toEqual([3, 4]);
+  });
+
+  it('without a token, any removal made on this page counts (the request leaves as the page starts)', () => {
+    const { store } = createHarness({ storage: new MemoryStorage({ compareItems: '[7,8]' }) });
+    store.removeFromCompare(8);
+    store.reconcile({ compareItems: [7, 8] });
+    expect(store.compareItems.value).toEqual([7]);
+  });
+
+  it('still loses no id another tab added meanwhile', () => {
+    const storage = new MemoryStorage({ compareItems: '[7,8]' });
+    const { store } = createHarness({ storage });
+    const token = store.beginReconcile();
+    store.removeFromCompare(8);
+    // Another tab of the same origin writes straight into the shared storage.
+    storage.setItem('compareItems', '[7,10]');
+    store.reconcile({ compareItems: [7, 8, 9] }, token);
+    expect(store.compareItems.value).toEqual([7, 10, 9]);
+  });
+});
+
 describe('reading IS_AUTH', () => {
   it.each([
     [true, true],

@@ -89,6 +89,12 @@ export const STORE_EVENTS = {
   city: 'shop-islands:city-change',
 } as const;
 
+/** When a reconciliation request started; from {@link ShopStore.beginReconcile}. */
+export interface ReconcileToken {
+  /** The store's removal counter at that moment. */
+  readonly since: number;
+}
+
 /** The shared state of every island. Signals are read-only outside; change them through actions. */
 export interface ShopStore {
   /** Product ids in the basket (normal mode), or the ids of the wholesale lines (opt mode). */
@@ -124,8 +130,17 @@ export interface ShopStore {
    * sets or removes the non-Russian cache flag and reloads (with `ncc=1` when not RU).
    */
   chooseCity(city: Omit<CityState, 'chosen'>, options?: { fromList?: boolean }): void;
-  /** Merges `getVars.php` answers: ids are merged, never lost; the server wins for the user. */
-  reconcile(vars: ServerVars): void;
+  /**
+   * Marks the moment a `getVars.php` request is sent; pass the token to {@link reconcile} with its
+   * answer, so that what the shopper removed on this page after that moment stays removed.
+   */
+  beginReconcile(): ReconcileToken;
+  /**
+   * Merges `getVars.php` answers: ids are merged, never lost; the server wins for the user. An id
+   * the shopper removed on this page after `token` was taken (or, without a token, at any time
+   * since the store was created) is not brought back: the answer predates the removal.
+   */
+  reconcile(vars: ServerVars, token?: ReconcileToken): void;
   /** Keeps every `.basket_count` / `.compare_count` under `root` showing the counts, including ones added later. Returns a stop function. */
   bindCounters(root: ParentNode): () => void;
   /**

@@ -65,6 +65,8 @@ export interface RouteDef {
   /** `required`: missing or wrong → 403; `optional`: checked only when sent; `none`: not read. */
   sessid: 'required' | 'optional' | 'none';
   handle(ctx: RouteContext): Response | Promise<Response>;
+  /** The call's refusal (200 with `ERROR`), answered instead of `handle` under the `refuse` fault. */
+  refuse?(ctx: RouteContext): Response;
 }
 
 /** The sessid a request carries: `sessid` in the body or query, or Bitrix's `X-Bitrix-Csrf-Token` header. */
@@ -129,6 +131,8 @@ export function defineRoute(def: RouteDef, state: BackendState, options: Resolve
     state.requests.push({ key: def.key, method: request.method, path: def.path, params: params.all, sessid });
     if (state.requests.length > 1000) state.requests.splice(0, state.requests.length - 1000);
     const url = new URL(request.url);
-    return def.handle({ request, url, params, p: params.all, state, session, sessid, options });
+    const context: RouteContext = { request, url, params, p: params.all, state, session, sessid, options };
+    if (def.refuse && faults.some((fault) => fault.kind === 'refuse')) return def.refuse(context);
+    return def.handle(context);
   });
 }

@@ -28,6 +28,8 @@ export const compareRoutes: RouteDef[] = [
       for (const id of toAdd) if (!session.compare.includes(id)) session.compare.push(id);
       return jsonResponse({ SHOW_COMPARE: session.compare.length });
     },
+    refuse: ({ session }) =>
+      jsonResponse({ SHOW_COMPARE: session.compare.length, ERROR: 'Сравнение временно недоступно, попробуйте позже' }),
   },
   {
     key: 'delFromCompareList',

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatPrice } from '../ui';
+import { ClockProvider, formatPrice } from '../ui';
 import { createCatalogFilterModel } from './catalog-filter.model';
 import { CatalogFilterView } from './catalog-filter.view';
 import { filterProps, manualClock, testStore } from './catalog-filter.testkit';
@@ -10,9 +10,17 @@ function renderFilter(overrides: Record<string, unknown> = {}) {
   const clock = manualClock();
   const props = filterProps(overrides);
   const model = createCatalogFilterModel(props, { store, clock });
-  const view = render(<CatalogFilterView model={model} props={props} />);
+  // One clock for the model's reload delay and the help notes' auto-hide: the test moves it.
+  const view = render(
+    <ClockProvider clock={clock}>
+      <CatalogFilterView model={model} props={props} />
+    </ClockProvider>,
+  );
   return { ...view, store, clock, model, query: () => store.catalogQuery.value };
 }
+
+/** Lets the popover, loaded lazily, finish its first render's effects (positioning, the timer). */
+const shownSettled = () => act(async () => {});
 
 describe('catalog-filter view', () => {
   it('groups the checkboxes under their legends and filters on a click', async () => {
@@ -102,21 +110,28 @@ describe('catalog-filter view', () => {
 
   it('shows the filter help and hides it after 500 ms (spec §9)', async () => {
     const user = userEvent.setup();
-    renderFilter();
+    const { clock } = renderFilter();
     await user.click(screen.getByRole('button', { name: 'Как работает фильтр' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Отметьте назначение и функции');
-    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument(), { timeout: 1000 });
+    await shownSettled();
+    act(() => clock.tick(499));
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    act(() => clock.tick(1));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('keeps the kasko help up for 1500 ms (spec §9)', async () => {
     const user = userEvent.setup();
-    renderFilter();
+    const { clock } = renderFilter();
     expect(screen.getByText(/Скидка на КАСКО при установке/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Подробнее о скидке на КАСКО' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Страховые компании снижают стоимость полиса.');
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    await shownSettled();
+    // Longer than the filter help's 500 ms: this note has its own time.
+    act(() => clock.tick(1499));
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument(), { timeout: 1500 });
+    act(() => clock.tick(1));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('keeps the names of the no-JS form, so it still is a working GET form', () => {

@@ -3,7 +3,6 @@
  * Only test files import this module.
  */
 import { createStore, type CookieJar } from '@shop-islands/store';
-import type { Clock } from './catalog-filter.model';
 import { parseCatalogFilterProps, type CatalogFilterProps } from './catalog-filter.props';
 
 /** Cookies in a Map, with the options of the last write. */
@@ -26,31 +25,8 @@ export function testStore(cookies: CookieJar = memoryCookies()) {
   return createStore({ storage: null, cookies, window: null, document: null });
 }
 
-/** A clock whose time moves only when the test says so. */
-export function manualClock(): Clock & { tick(ms: number): void; pending(): number } {
-  let now = 0;
-  let nextId = 0;
-  const timers = new Map<number, { at: number; callback: () => void }>();
-  return {
-    setTimeout(callback, ms) {
-      nextId += 1;
-      timers.set(nextId, { at: now + ms, callback });
-      return nextId;
-    },
-    clearTimeout(handle) {
-      timers.delete(handle as number);
-    },
-    tick(ms) {
-      now += ms;
-      for (const [id, timer] of [...timers].sort((a, b) => a[1].at - b[1].at)) {
-        if (timer.at > now) continue;
-        timers.delete(id);
-        timer.callback();
-      }
-    },
-    pending: () => timers.size,
-  };
-}
+/** The manual clock of the UI primitives' tests, for the model and the popover alike. */
+export { manualClock } from '../ui/clock.testkit';
 
 /** The demo catalogue's alarm section, as the template would describe it. */
 export function filterProps(overrides: Record<string, unknown> = {}): CatalogFilterProps {

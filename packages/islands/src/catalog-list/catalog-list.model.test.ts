@@ -201,6 +201,26 @@ describe('«Сравнить выбранные»', () => {
     expect(compareCalls).toHaveLength(0);
   });
 
+  it('stays on the page with the server’s reason when it answers ERROR', async () => {
+    const { model, store, compareCalls, navigations } = listSetup({ compare: [3, 5] });
+    model.itemsRendered(range(1, 18));
+    model.compareSelected();
+    compareCalls[0]!.resolve({ SHOW_COMPARE: 0, ERROR: 'Товар не найден' });
+    await settle();
+    expect(navigations).toEqual([]);
+    expect(model.compareState.value).toBe('error');
+    expect(model.compareError.value).toBe('Не удалось добавить товары к сравнению: Товар не найден');
+    // The local list is left as the shopper made it; another try is possible.
+    expect(store.compareItems.value).toEqual([3, 5]);
+    model.compareSelected();
+    expect(compareCalls).toHaveLength(2);
+    expect(model.compareState.value).toBe('sending');
+    expect(model.compareError.value).toBe('');
+    compareCalls[1]!.resolve({ SHOW_COMPARE: 2 });
+    await settle();
+    expect(navigations).toEqual(['/catalog/compare/']);
+  });
+
   it('stays on the page with a message when the server fails', async () => {
     const { model, compareCalls, navigations } = listSetup({ compare: [3] });
     model.itemsRendered(range(1, 18));

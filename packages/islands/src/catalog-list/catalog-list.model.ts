@@ -184,7 +184,16 @@ export function createCatalogListModel(props: CatalogListProps & { pageSize: num
         compareError.value = '';
       });
       api.add2CompareList(ids).then(
-        () => {
+        (answer) => {
+          // A refusal comes as a normal answer with ERROR: the comparison page would not show
+          // these products, so the shopper stays here and reads why.
+          if (answer.ERROR) {
+            batch(() => {
+              compareState.value = 'error';
+              compareError.value = messages.compareRefused(answer.ERROR ?? '');
+            });
+            return;
+          }
           store.addToCompare(ids);
           deps.navigate(props.compareUrl);
         },

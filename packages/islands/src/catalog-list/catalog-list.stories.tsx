@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { add2CompareList, bindCalls, catalogList } from '@shop-islands/api';
 import { queryCatalog, readFilter, renderCatalogList } from '@shop-islands/dev-server';
 import { emptyCatalogFilter, type CatalogFilterState } from '@shop-islands/store';
@@ -77,6 +78,20 @@ export const EmptyResult: Story = {
 export const ServerError: Story = {
   args: { changeTo: autostart },
   parameters: { backend: { faults: { catalogList: '500' } } },
+};
+
+/**
+ * «Сравнить выбранные» refused by the server (add2CompareList answers ERROR): the reason shows
+ * beside the button as an alert and the page stays. The story presses the button itself.
+ */
+export const CompareRefused: Story = {
+  args: { compare: [101, 103] },
+  parameters: { backend: { faults: { add2CompareList: 'refuse' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Сравнить выбранные (2)' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Не удалось добавить товары к сравнению');
+  },
 };
 
 /** On a phone (spec §1: narrower than 576 px). */

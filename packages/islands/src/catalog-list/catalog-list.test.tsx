@@ -106,6 +106,35 @@ describe('catalog-list view', () => {
     expect(compareCalls[0]!.target).toEqual([4, 7]);
   });
 
+  it('«Сравнить выбранные» refused by the server: the reason is read out next to the button, the page stays', async () => {
+    const user = userEvent.setup();
+    const { compareCalls, navigations } = renderList({ compare: [4, 7] });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Сравнить выбранные (2)' }));
+    await act(async () => {
+      compareCalls[0]!.resolve({ SHOW_COMPARE: 0, ERROR: 'Сравнение временно недоступно' });
+      await settle();
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Не удалось добавить товары к сравнению: Сравнение временно недоступно');
+    // Beside the button it is about, in the same group.
+    expect(alert.parentElement).toContainElement(screen.getByRole('button', { name: 'Сравнить выбранные (2)' }));
+    expect(screen.getByRole('button', { name: 'Сравнить выбранные (2)' })).toHaveAttribute('aria-disabled', 'false');
+    expect(navigations).toEqual([]);
+  });
+
+  it('shows a server reason as text, never as markup', async () => {
+    const user = userEvent.setup();
+    const { compareCalls } = renderList({ compare: [4] });
+    await user.click(screen.getByRole('button', { name: 'Сравнить выбранные (1)' }));
+    await act(async () => {
+      compareCalls[0]!.resolve({ SHOW_COMPARE: 0, ERROR: '<b>Нет</b>' });
+      await settle();
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось добавить товары к сравнению: <b>Нет</b>');
+    expect(screen.getByRole('alert').querySelector('b')).toBeNull();
+  });
+
   it('never touches the server’s markup on a re-render (nested islands keep their DOM)', async () => {
     const { store, catalogCalls, container } = renderList();
     const firstItem = container.querySelector('[data-product-id="1"]')!;

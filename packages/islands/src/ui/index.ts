@@ -26,5 +26,9 @@ export { VisuallyHidden } from './visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden';
 /** Polite screen-reader announcement through one shared live region. */
 export { announce } from './live-region';
+/** The timers of the UI primitives: real by default, a test's own under `ClockProvider`. */
+export { ClockProvider, realClock, useClock } from './clock';
+/** What a clock offers: `setTimeout` and `clearTimeout`. */
+export type { Clock } from './clock';
 /** Russian texts of these primitives. */
 export { uiMessages } from './messages';

@@ -1,3 +1,4 @@
+import { manualClock } from './clock.testkit';
 import { announce } from './live-region';
 
 const regions = () => document.querySelectorAll('[data-si-live-region]');
@@ -19,6 +20,15 @@ describe('announce', () => {
     expect(region?.getAttribute('role')).toBe('status');
     expect(region?.getAttribute('aria-live')).toBe('polite');
     expect(region?.textContent).toBe('Товар добавлен в корзину');
+  });
+
+  it('times the gap on the clock it is given', () => {
+    const clock = manualClock();
+    announce('Товар добавлен к сравнению', clock);
+    vi.advanceTimersByTime(1000);
+    expect(regions()[0]?.textContent).toBe('');
+    clock.tick(100);
+    expect(regions()[0]?.textContent).toBe('Товар добавлен к сравнению');
   });
 
   it('creates the region empty before the text arrives, so the change is announced', () => {

@@ -1,3 +1,4 @@
+import { realClock, type Clock } from './clock';
 import './visually-hidden.css';
 
 // A short gap between clearing and setting the text: screen readers coalesce changes made in the
@@ -6,7 +7,7 @@ import './visually-hidden.css';
 const ANNOUNCE_DELAY_MS = 100;
 
 let region: HTMLElement | null = null;
-let pendingTimer: ReturnType<typeof setTimeout> | undefined;
+let pending: { clock: Clock; timer: unknown } | undefined;
 
 function getRegion(): HTMLElement {
   // Re-created if something (a composite-cache swap, a test) removed it from the page.
@@ -25,16 +26,18 @@ function getRegion(): HTMLElement {
  * Reads `message` out to screen-reader users politely (after what they are hearing now), e.g.
  * «Товар добавлен в корзину». All islands share one region on `document.body`: it must exist
  * before its text changes for the change to be announced, and one region means islands never
- * talk over each other. A newer message replaces one not yet announced.
+ * talk over each other. A newer message replaces one not yet announced. `clock` times the short
+ * gap before the text is set (the real timers unless a test passes its own).
  */
-export function announce(message: string): void {
+export function announce(message: string, clock: Clock = realClock): void {
   if (typeof document === 'undefined') return;
   const liveRegion = getRegion();
   liveRegion.textContent = '';
-  clearTimeout(pendingTimer);
-  pendingTimer = setTimeout(() => {
-    pendingTimer = undefined;
+  if (pending) pending.clock.clearTimeout(pending.timer);
+  const timer = clock.setTimeout(() => {
+    pending = undefined;
     // The region may have been removed in the meantime; write to the current one.
     getRegion().textContent = message;
   }, ANNOUNCE_DELAY_MS);
+  pending = { clock, timer };
 }

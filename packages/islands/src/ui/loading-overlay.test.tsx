@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ClockProvider } from './clock';
+import { manualClock } from './clock.testkit';
 import { LOADER_CIRCLE_TIMEOUT_MS, LoadingOverlay } from './loading-overlay';
 
 function overlayOf(status: HTMLElement): HTMLElement {
@@ -16,6 +18,21 @@ describe('LoadingOverlay', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('times the slow state on the clock of its ClockProvider', () => {
+    const clock = manualClock();
+    render(
+      <ClockProvider clock={clock}>
+        <LoadingOverlay active />
+      </ClockProvider>,
+    );
+    const status = screen.getByRole('status');
+    act(() => vi.advanceTimersByTime(LOADER_CIRCLE_TIMEOUT_MS));
+    expect(status.textContent).toBe('');
+    act(() => clock.tick(LOADER_CIRCLE_TIMEOUT_MS));
+    expect(status.textContent).toBe('Загрузка…');
+    expect(overlayOf(status).getAttribute('data-state')).toBe('slow');
   });
 
   it('renders nothing while inactive', () => {

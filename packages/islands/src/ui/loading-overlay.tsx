@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useClock } from './clock';
 import { uiMessages } from './messages';
 import './loading-overlay.css';
 import './visually-hidden.css';
@@ -33,21 +34,23 @@ export interface LoadingOverlayProps {
  * parent `position: relative`) or over the page, z-index 9999, with a spinning circle that
  * stands still under `prefers-reduced-motion`.
  *
- * `data-state` is `loading`, then `slow` after {@link LOADER_CIRCLE_TIMEOUT_MS}. Setting
+ * `data-state` is `loading`, then `slow` after {@link LOADER_CIRCLE_TIMEOUT_MS}, timed on the
+ * clock of the nearest `ClockProvider` (the real timers by default). Setting
  * `aria-busy` on the covered region is left to the caller, who knows what that region is.
  */
 export function LoadingOverlay({ active, label = uiMessages.loading, fullPage = false }: LoadingOverlayProps) {
   const [slow, setSlow] = useState(false);
+  const clock = useClock();
 
   useEffect(() => {
     if (!active) return;
-    const timer = setTimeout(() => setSlow(true), LOADER_CIRCLE_TIMEOUT_MS);
+    const timer = clock.setTimeout(() => setSlow(true), LOADER_CIRCLE_TIMEOUT_MS);
     return () => {
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       // Each new loading period starts quiet again.
       setSlow(false);
     };
-  }, [active]);
+  }, [active, clock]);
 
   if (!active) return null;
 

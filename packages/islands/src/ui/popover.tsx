@@ -3,6 +3,7 @@ import type { Placement } from '@floating-ui/dom';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useClock } from './clock';
 import { getTabbables } from './focusable';
 import './popover.css';
 import { useIslandId } from '../runtime/use-island-id';
@@ -20,7 +21,8 @@ export interface PopoverProps {
   placement?: Placement;
   /**
    * Hide after this many milliseconds (spec §9: 1500 kasko note, 500 filter help, 2000 compare
-   * popover). Paused while the pointer is over the popover or focus is inside it.
+   * popover). Paused while the pointer is over the popover or focus is inside it. Timed on the
+   * clock of the nearest `ClockProvider` (the real timers by default).
    */
   autoHideMs?: number;
   /** Accessible name of the `dialog` variant. A tooltip is named by its own text instead. */
@@ -58,6 +60,7 @@ export function Popover({
 }: PopoverProps) {
   const popoverId = useIslandId();
   const popoverRef = useRef<HTMLDivElement>(null);
+  const clock = useClock();
   const [positioned, setPositioned] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -130,9 +133,9 @@ export function Popover({
   const paused = hovered || focusWithin;
   useEffect(() => {
     if (!shown || autoHideMs === undefined || paused) return;
-    const timer = setTimeout(() => onOpenChangeRef.current(false), autoHideMs);
-    return () => clearTimeout(timer);
-  }, [shown, autoHideMs, paused]);
+    const timer = clock.setTimeout(() => onOpenChangeRef.current(false), autoHideMs);
+    return () => clock.clearTimeout(timer);
+  }, [shown, autoHideMs, paused, clock]);
 
   // Escape and click outside.
   useEffect(() => {
