@@ -1,5 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { defineConfig, type Options } from 'tsup';
+import { basename, resolve } from 'node:path';
+import type { Plugin as EsbuildPlugin } from 'esbuild';
+import { defineConfig, type Options, type Plugin } from 'tsup';
 
 // ESM + .d.ts of each package, for site developers who bundle the islands themselves.
 // The drop-in folders (dist/islands*) are built by scripts/build.mjs.
@@ -18,6 +20,41 @@ const common: Options = {
   external: [/^@shop-islands\//, 'react', 'react-dom', /^@preact\//, 'js-cookie', /^@floating-ui\//],
 };
 
+/**
+ * esbuild writes each island entry's stylesheet beside it (`buy-button.css`: the CSS of every
+ * module the island uses, its lazily loaded parts included) but the JS does not import it, so a
+ * bundler user's island would come up unstyled. Each island entry imports its own stylesheet
+ * instead; `index.js` does not, since its stylesheet holds every island's CSS (offered on its
+ * own as `@shop-islands/islands/styles.css`).
+ */
+function islandsImportTheirCss(): { esbuildPlugin: EsbuildPlugin; plugin: Plugin } {
+  // Output JS (absolute path) → the file name of its stylesheet, from esbuild's metafile.
+  const stylesheetOf = new Map<string, string>();
+  return {
+    esbuildPlugin: {
+      name: 'island-stylesheets',
+      setup(build) {
+        build.onEnd((result) => {
+          for (const [output, meta] of Object.entries(result.metafile?.outputs ?? {})) {
+            if (meta.cssBundle) stylesheetOf.set(resolve(output), basename(meta.cssBundle));
+          }
+        });
+      },
+    },
+    plugin: {
+      name: 'island-imports-stylesheet',
+      renderChunk(code, chunk) {
+        const stylesheet = stylesheetOf.get(resolve(chunk.path));
+        if (!stylesheet || !islandNames.includes(basename(chunk.path, '.js'))) return;
+        // Appended after the code, so that no mapped line moves; where an import stands does not
+        // change when it runs (the tree-shaking pass then lists it with the other imports).
+        return { code: code.replace(/(\n\/\/# sourceMappingURL=\S+\s*)?$/, `\nimport './${stylesheet}';$1`) };
+      },
+    },
+  };
+}
+const stylesheets = islandsImportTheirCss();
+
 export default defineConfig([
   { ...common, entry: { index: 'packages/store/src/index.ts' }, outDir: 'packages/store/dist' },
   { ...common, entry: { index: 'packages/api/src/index.ts' }, outDir: 'packages/api/dist' },
@@ -30,5 +67,7 @@ export default defineConfig([
     },
     outDir: 'packages/islands/dist',
     splitting: true,
+    esbuildPlugins: [stylesheets.esbuildPlugin],
+    plugins: [stylesheets.plugin],
   },
 ]);

@@ -2,3 +2,4 @@ export { defineIsland, findInFallback, type IslandDefinition, type IslandMountCo
 export { useSignalValue } from './runtime/use-signal';
 export { ISLAND_DEFAULTS, type IslandName } from './registry';
 export { createIslandRegistry } from './bundler-registry';
+export { startPage, type StartedPage } from './runtime/start-page';

@@ -1,0 +1,79 @@
+import { createBackendState, createHandlers, DEMO_ENDPOINTS, DEMO_SESSID, type SessionSeed } from '@shop-islands/dev-server';
+import { setupServer } from 'msw/node';
+import { createPageRuntime, setPageRuntime, type PageRuntime } from './page';
+import { startPage } from './start-page';
+
+const ORIGIN = 'http://shop.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+let runtime: PageRuntime | null = null;
+afterEach(() => {
+  runtime?.store.dispose();
+  setPageRuntime(null);
+  localStorage.clear();
+  delete (window as unknown as { shopIslands?: unknown }).shopIslands;
+});
+
+/**
+ * A template page with the header counters and the config script, its runtime talking to the
+ * reference backend (seeded with `seed`) instead of the page's own origin.
+ */
+function page(options: { seed?: SessionSeed; sessid?: string; faults?: Record<string, '500'> } = {}) {
+  const backend = createBackendState({ seed: options.seed });
+  server.resetHandlers(...createHandlers(backend, { faults: options.faults ?? {} }));
+  document.body.innerHTML = `
+    <script type="application/json" id="shop-islands-config">${JSON.stringify({ sessid: options.sessid ?? DEMO_SESSID, endpoints: DEMO_ENDPOINTS })}</script>
+    <a href="/personal/cart/">Корзина <span class="basket_count">0</span></a>
+    <a href="/catalog/compare/">Сравнение <span class="compare_count">0</span></a>`;
+  const created = createPageRuntime(window, document);
+  runtime = { ...created, apiDeps: { ...created.apiDeps, fetch: (input, init) => fetch(input, init), baseUrl: ORIGIN } };
+  setPageRuntime(runtime);
+  const counter = (name: 'basket' | 'compare') => document.querySelector(`.${name}_count`)?.textContent;
+  return { backend, counter };
+}
+
+describe('startPage', () => {
+  it('shows the session’s basket and compare counts from getVars.php in the header counters', async () => {
+    const { counter } = page({ seed: { basket: [{ productId: 101 }, { productId: 102 }], compare: [103] } });
+    const started = startPage();
+    await started.reconciled;
+    expect(counter('basket')).toBe('2');
+    expect(counter('compare')).toBe('1');
+  });
+
+  it('hands the store to legacy scripts as window.shopIslands.store, and the counters follow it', async () => {
+    const { counter } = page();
+    await startPage().reconciled;
+    const legacy = (window as unknown as { shopIslands: { store: PageRuntime['store'] } }).shopIslands;
+    expect(legacy.store).toBe(runtime?.store);
+    legacy.store.addToBasket(101);
+    expect(counter('basket')).toBe('1');
+  });
+
+  it('keeps the local lists and only warns when getVars.php fails', async () => {
+    const { counter } = page({ faults: { getVars: '500' } });
+    runtime?.store.addToCompare([104]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error');
+    await startPage().reconciled;
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('getVars.php failed'), expect.anything());
+    expect(error).not.toHaveBeenCalled();
+    expect(counter('compare')).toBe('1');
+  });
+
+  it('does not ask the server without a session, and asks once when started twice', async () => {
+    const withoutSession = page({ sessid: '' });
+    await startPage().reconciled;
+    expect(withoutSession.backend.requests).toEqual([]);
+    expect(withoutSession.counter('basket')).toBe('0');
+
+    runtime?.store.dispose();
+    const { backend } = page();
+    const first = startPage();
+    expect(startPage()).toBe(first);
+    await first.reconciled;
+    expect(backend.requests.map((request) => request.key)).toEqual(['getVars']);
+  });
+});

@@ -1,0 +1,41 @@
+import { getVars } from '@shop-islands/api';
+import { getPageRuntime, type PageRuntime } from './page';
+
+/** A started page: its runtime, and the start-up reconciliation with the server. */
+export interface StartedPage {
+  runtime: PageRuntime;
+  /**
+   * Settles once the `getVars.php` answer is merged into the store; also when the call failed
+   * (a warning is logged and the local lists stand) or was skipped for want of a session.
+   */
+  reconciled: Promise<void>;
+}
+
+let started: StartedPage | null = null;
+
+/**
+ * What every page with islands needs once, islands or not: the store behind the header
+ * counters (`.basket_count`, `.compare_count`), the `window.shopIslands.store` hand-off to
+ * legacy scripts, and the start-up reconciliation with `getVars.php`. The drop-in's `core.js`
+ * calls it; bundler users call it once next to `createLoader`.
+ */
+export function startPage(): StartedPage {
+  const runtime = getPageRuntime();
+  // A second call for the same page (hot reload, a bundle beside the drop-in) would bind the
+  // counters twice and ask the server again.
+  if (started?.runtime === runtime) return started;
+  const { store, apiDeps, config } = runtime;
+  store.bindCounters(document);
+  const shared = ((window as unknown as { shopIslands?: Record<string, unknown> }).shopIslands ??= {});
+  shared.store = store;
+  // Without a session the server would refuse the call; the local lists stand until it has one.
+  const reconciled = config.sessid
+    ? // The wholesale page asks for basket lines with their quantities, not bare ids.
+      getVars(apiDeps, { mode: config.mode }).then(
+        (vars) => store.reconcile(vars),
+        (error: unknown) => console.warn('[shop-islands] getVars.php failed; counters show local lists', error),
+      )
+    : Promise.resolve();
+  started = { runtime, reconciled };
+  return started;
+}
