@@ -8,6 +8,8 @@ import { defineConfig, type Options, type Plugin } from 'tsup';
 const islandNames = readdirSync('packages/islands/src', { withFileTypes: true })
   .filter((dir) => dir.isDirectory() && existsSync(`packages/islands/src/${dir.name}/${dir.name}.island.tsx`))
   .map((dir) => dir.name);
+// Islands that always share a page, packaged together (the registry imports these for them).
+const groupNames = readdirSync('packages/islands/src/groups').map((file) => basename(file, '.ts'));
 
 const common: Options = {
   format: 'esm',
@@ -45,7 +47,7 @@ function islandsImportTheirCss(): { esbuildPlugin: EsbuildPlugin; plugin: Plugin
       name: 'island-imports-stylesheet',
       renderChunk(code, chunk) {
         const stylesheet = stylesheetOf.get(resolve(chunk.path));
-        if (!stylesheet || !islandNames.includes(basename(chunk.path, '.js'))) return;
+        if (!stylesheet || ![...islandNames, ...groupNames].includes(basename(chunk.path, '.js'))) return;
         // Appended after the code, so that no mapped line moves; where an import stands does not
         // change when it runs (the tree-shaking pass then lists it with the other imports).
         return { code: code.replace(/(\n\/\/# sourceMappingURL=\S+\s*)?$/, `\nimport './${stylesheet}';$1`) };
@@ -64,6 +66,7 @@ export default defineConfig([
     entry: {
       index: 'packages/islands/src/index.ts',
       ...Object.fromEntries(islandNames.map((name) => [name, `packages/islands/src/${name}/${name}.island.tsx`])),
+      ...Object.fromEntries(groupNames.map((name) => [name, `packages/islands/src/groups/${name}.ts`])),
     },
     outDir: 'packages/islands/dist',
     splitting: true,
