@@ -108,7 +108,8 @@ async function islandStylesheets(names) {
   for (const file of result.outputFiles) {
     if (!file.path.endsWith('.css')) continue;
     const name = basename(file.path, '.css');
-    sheets[name] = { fileName: `${name}-${contentHash(file.contents)}.css`, code: file.contents };
+    const hash = contentHash(file.contents);
+    sheets[name] = { hash, fileName: `${name}-${hash}.css`, code: file.contents };
   }
   return sheets;
 }
@@ -180,7 +181,8 @@ async function buildFlavour(outdir, alias, names, sheets) {
       target: TARGET,
       define: {
         'process.env.NODE_ENV': '"production"',
-        __ISLAND_CSS__: JSON.stringify(Object.fromEntries(Object.entries(sheets).map(([name, sheet]) => [name, `./${sheet.fileName}`]))),
+        // island → the content hash of its stylesheet, `<island>-<hash>.css` (the name is core's to add)
+        __ISLAND_CSS__: JSON.stringify(Object.fromEntries(Object.entries(sheets).map(([name, sheet]) => [name, sheet.hash]))),
       },
     },
     plugins: [overlayPlugin, flavourAliases(alias), cssAsNothing],
@@ -205,6 +207,15 @@ async function buildFlavour(outdir, alias, names, sheets) {
   });
   await bundle.close();
   const core = output.find((file) => file.type === 'chunk' && file.isEntry);
+  if (process.env.BUILD_REPORT) {
+    // Where a chunk's bytes come from (before terser and compression): BUILD_REPORT=core-.
+    for (const file of output.filter((file) => file.type === 'chunk' && file.fileName.startsWith(process.env.BUILD_REPORT))) {
+      console.log(file.fileName);
+      for (const [id, info] of Object.entries(file.modules).sort((a, b) => b[1].renderedLength - a[1].renderedLength).slice(0, 40)) {
+        console.log(`  ${String(info.renderedLength).padStart(7)} ${id.slice(root.length)}`);
+      }
+    }
+  }
   // The loader alone, told core's hashed name.
   await build({
     bundle: true,

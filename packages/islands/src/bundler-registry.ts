@@ -1,24 +1,25 @@
-import type { IslandModule, IslandRegistry, IslandRegistryEntry } from '@shop-islands/loader';
+import type { HydrateStrategy, IslandModule, IslandRegistry, IslandRegistryEntry } from '@shop-islands/loader';
 import { prepaintBuyButton } from './buy-button/buy-button.prepaint';
 import { prepaintCompareToggle } from './compare-toggle/compare-toggle.prepaint';
 import { prepaintOptQuantity } from './opt-quantity/opt-quantity.prepaint';
-import { ISLAND_DEFAULTS, type IslandName } from './registry';
+import type { IslandName } from './registry';
 
 // Each chunk's props type differs; the loader hands every module the props it parsed itself.
 type Chunk = Promise<unknown>;
 
-// Literal imports, so a bundler (the drop-in build's or a site's own) splits one chunk per island,
-// or per group of islands that always share a page (groups/). An island joins this list when its folder has its `<name>.island.tsx` (registry.test.ts checks
-// both agree).
-export const islandChunks: Partial<Record<IslandName, () => Chunk>> = {
-  'mobile-search': () => import('./mobile-search/mobile-search.island').then((chunk) => chunk.default),
-  'catalog-filter': () => import('./groups/catalog').then((chunk) => chunk.catalogFilter),
-  'catalog-list': () => import('./groups/catalog').then((chunk) => chunk.catalogList),
-  preorder: () => import('./preorder/preorder.island').then((chunk) => chunk.default),
-  'opt-quantity': () => import('./opt-quantity/opt-quantity.island').then((chunk) => chunk.default),
-  'opt-sections': () => import('./opt-sections/opt-sections.island').then((chunk) => chunk.default),
-  'compare-toggle': () => import('./groups/item-actions').then((chunk) => chunk.compareToggle),
-  'buy-button': () => import('./groups/item-actions').then((chunk) => chunk.buyButton),
+// Each shipped island's default moment (as in registry.ts, which lists every name of the contract;
+// registry.test.ts checks both agree) and its literal import, so a bundler (the drop-in build's or
+// a site's own) splits one chunk per island, or per group of islands that always share a page
+// (groups/). Only shipped names are here: this list travels in core.js on every page.
+export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Chunk]>> = {
+  'mobile-search': ['interaction', () => import('./mobile-search/mobile-search.island').then((chunk) => chunk.default)],
+  'catalog-filter': ['idle', () => import('./groups/catalog').then((chunk) => chunk.catalogFilter)],
+  'catalog-list': ['idle', () => import('./groups/catalog').then((chunk) => chunk.catalogList)],
+  preorder: ['interaction', () => import('./preorder/preorder.island').then((chunk) => chunk.default)],
+  'opt-quantity': ['interaction', () => import('./opt-quantity/opt-quantity.island').then((chunk) => chunk.default)],
+  'opt-sections': ['idle', () => import('./opt-sections/opt-sections.island').then((chunk) => chunk.default)],
+  'compare-toggle': ['interaction', () => import('./groups/item-actions').then((chunk) => chunk.compareToggle)],
+  'buy-button': ['interaction', () => import('./groups/item-actions').then((chunk) => chunk.buyButton)],
 };
 
 /** Islands whose look depends on the shopper's store: their fallback shows it before hydration. */
@@ -35,9 +36,9 @@ const prepaints: Partial<Record<IslandName, IslandRegistryEntry['prepaint']>> = 
  */
 export function createIslandRegistry(css: Partial<Record<string, string>> = {}): IslandRegistry {
   const registry: IslandRegistry = {};
-  for (const [name, load] of Object.entries(islandChunks) as [IslandName, () => Chunk][]) {
+  for (const [name, [hydrate, load]] of Object.entries(islandChunks) as [IslandName, [HydrateStrategy, () => Chunk]][]) {
     registry[name] = {
-      hydrate: ISLAND_DEFAULTS[name],
+      hydrate,
       load: load as () => Promise<IslandModule>,
       css: css[name],
       prepaint: prepaints[name],

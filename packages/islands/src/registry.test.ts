@@ -17,6 +17,11 @@ describe('island registry', () => {
     expect(Object.keys(islandChunks).sort()).toEqual(islandFolders);
   });
 
+  it('gives each shipped island the default moment the contract lists for it', () => {
+    for (const [name, [hydrate]] of Object.entries(islandChunks)) expect(hydrate, name).toBe(ISLAND_DEFAULTS[name as keyof typeof ISLAND_DEFAULTS]);
+    expect(createIslandRegistry()['buy-button']!.hydrate).toBe('interaction');
+  });
+
   it('names islands in kebab-case, the same word as their folder', () => {
     for (const name of Object.keys(ISLAND_DEFAULTS)) expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });

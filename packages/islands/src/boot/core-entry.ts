@@ -8,11 +8,12 @@
 import { createIslandRegistry } from '../bundler-registry';
 import { startPage } from '../runtime/start-page';
 
-// Filled in by the build: each island's stylesheet, named by its content hash, beside this file.
+// Filled in by the build: the content hash of each island's stylesheet, `<island>-<hash>.css`
+// beside this file.
 declare const __ISLAND_CSS__: Record<string, string>;
 
 startPage();
 // The islands this build ships, for the loader (it reads them once this module has run).
 ((window as unknown as { shopIslands: Record<string, unknown> }).shopIslands ??= {}).registry = createIslandRegistry(
-  Object.fromEntries(Object.entries(__ISLAND_CSS__).map(([name, file]) => [name, new URL(file, import.meta.url).href])),
+  Object.fromEntries(Object.entries(__ISLAND_CSS__).map(([name, hash]) => [name, new URL(`${name}-${hash}.css`, import.meta.url).href])),
 );
