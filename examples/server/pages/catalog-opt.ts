@@ -1,7 +1,7 @@
 import { catalog, optSectionAnchor, parsePhpParams, products, queryCatalog, readFilter, renderCatalogList } from '@shop-islands/dev-server';
 import { html, island, trusted } from '../html';
 import { layout, type PageContext } from '../layout';
-import { FILTER_HELP, fallbackForm, foundText, sortValue } from './catalog';
+import { FILTER_HELP, fallbackForm, filterInitial, foundText } from './catalog';
 
 /**
  * A price list shows every product at once, grouped by section, so that the section links have
@@ -37,13 +37,7 @@ export function catalogOptPage(context: PageContext): string {
     purposes: catalog.purposes,
     features: catalog.features,
     price: bounds,
-    initial: {
-      SORT_BY: sortValue(filter),
-      ITEM_PURPOSE_LIST: filter.purposes,
-      ITEM_FEATURES: Object.fromEntries(filter.features.map((code) => [code, 'Y'])),
-      MIN_PRICE: filter.minPrice,
-      MAX_PRICE: filter.maxPrice,
-    },
+    initial: filterInitial(filter),
     restoreSaved: false,
     action: ACTION,
     help: { filter: FILTER_HELP },

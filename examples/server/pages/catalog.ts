@@ -41,6 +41,15 @@ export function foundText(count: number): string {
 /** spec §9 sort values, as the filter sends them. */
 export const sortValue = (filter: CatalogFilter) => (filter.sortBy === 'price' ? (filter.order === 'desc' ? '2' : '1') : 'SORT');
 
+/** The filter the page was printed with, as the catalog-filter island's `initial` prop. */
+export const filterInitial = (filter: CatalogFilter) => ({
+  SORT_BY: sortValue(filter),
+  ITEM_PURPOSE_LIST: filter.purposes,
+  ITEM_FEATURES: Object.fromEntries(filter.features.map((code) => [code, 'Y'])),
+  MIN_PRICE: filter.minPrice,
+  MAX_PRICE: filter.maxPrice,
+});
+
 /** The no-JS filter: a plain GET form with the FILTER_PARAMS names, the island's fallback; it submits to `action`. */
 export function fallbackForm(filter: CatalogFilter, bounds: { min: number; max: number }, action = '/catalog/'): SafeHtml {
   const checkbox = (name: string, value: string, label: string, checked: boolean) =>
@@ -118,13 +127,7 @@ export function catalogPage(context: PageContext): string {
     purposes: catalog.purposes,
     features: catalog.features,
     price: bounds,
-    initial: {
-      SORT_BY: sortValue(filter),
-      ITEM_PURPOSE_LIST: filter.purposes,
-      ITEM_FEATURES: Object.fromEntries(filter.features.map((code) => [code, 'Y'])),
-      MIN_PRICE: filter.minPrice,
-      MAX_PRICE: filter.maxPrice,
-    },
+    initial: filterInitial(filter),
     restoreSaved: !askedForFilter,
     action: '/catalog/',
     help: { filter: FILTER_HELP, kasko: KASKO },

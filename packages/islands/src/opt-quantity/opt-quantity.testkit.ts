@@ -4,35 +4,13 @@
  */
 import type { Api, ItemPriceRequest, ItemPrices, WholesaleQuantityResult } from '@shop-islands/api';
 import { createStore, MemoryStorage, type ShopStore } from '@shop-islands/store';
+import { manualClock } from '../ui/clock.testkit';
 import type { Clock } from './opt-quantity.model';
 
-/** Timers that run only when the test moves time on. */
+/** Timers that run only when the test moves time on (the shared manual clock, `advance` for `tick`). */
 export function createFakeClock(): Clock & { advance(ms: number): void; pending(): number } {
-  let now = 0;
-  let nextId = 1;
-  const timers = new Map<number, { at: number; callback: () => void }>();
-  return {
-    setTimeout(callback, ms) {
-      const id = nextId++;
-      timers.set(id, { at: now + ms, callback });
-      return id;
-    },
-    clearTimeout(handle) {
-      timers.delete(handle as number);
-    },
-    advance(ms) {
-      const until = now + ms;
-      for (;;) {
-        const due = [...timers.entries()].filter(([, timer]) => timer.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        timers.delete(due[0]);
-        now = due[1].at;
-        due[1].callback();
-      }
-      now = until;
-    },
-    pending: () => timers.size,
-  };
+  const clock = manualClock();
+  return { ...clock, advance: clock.tick };
 }
 
 interface Pending<Args, Answer> {
