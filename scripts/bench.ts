@@ -156,8 +156,9 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
         entry.lcp.push(audits['largest-contentful-paint']!.numericValue!);
         entry.tbt.push(audits['total-blocking-time']!.numericValue!);
         entry.score.push(result!.lhr.categories.performance!.score!);
-        const lcpItem = (audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { selector?: string } }> }> } | undefined)?.items?.[0]?.items?.[0];
-        if (lcpItem?.node?.selector) entry.lcpElement = lcpItem.node.selector;
+        // Lighthouse 13 names the LCP element in its LCP breakdown insight (a node among its items).
+        const lcpNode = /"selector":"([^"]+)"/.exec(JSON.stringify(audits['lcp-breakdown-insight']?.details ?? {}));
+        if (lcpNode) entry.lcpElement = lcpNode[1]!;
       } finally {
         await chrome.kill();
       }
