@@ -57,10 +57,10 @@ export function fallbackForm(filter: CatalogFilter, bounds: { min: number; max: 
   return html`<form class="catalog-filter-form" action="${action}" method="get" aria-labelledby="catalog-filter-title">
   <h2 id="catalog-filter-title" class="catalog-filter-form__title">Подбор товаров</h2>
   <input type="hidden" name="SECTION_CODE" value="${filter.sectionCode}">
-  <label class="catalog-filter-form__legend" for="catalog-filter-sort">Сортировка</label>
+  <div><label class="catalog-filter-form__legend" for="catalog-filter-sort">Сортировка</label>
   <select id="catalog-filter-sort" name="FILTER_PARAMS[SORT_BY]">${SORTS.map(
     ([value, label]) => html`<option value="${value}"${sortValue(filter) === value ? html` selected` : ''}>${label}</option>`,
-  )}</select>
+  )}</select></div>
   <fieldset><legend class="catalog-filter-form__legend">Назначение</legend><ul>${catalog.purposes.map((purpose) =>
     checkbox('FILTER_PARAMS[ITEM_PURPOSE_LIST][]', String(purpose.id), purpose.name, filter.purposes.includes(purpose.id)),
   )}</ul></fieldset>
