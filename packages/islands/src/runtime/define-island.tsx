@@ -92,6 +92,22 @@ const queue: QueuedRender[] = [];
 const SLICE_MS = 8;
 
 /**
+ * Runs `next` in a new task at once: a message to ourselves, not `setTimeout(0)`, which browsers
+ * stretch to 4 ms once timeouts nest five deep (a page mounting 300 islands would wait ~40 ms
+ * for nothing).
+ */
+let channel: MessageChannel | undefined;
+const waiting: Array<() => void> = [];
+const inNextTask = (next: () => void) => {
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => waiting.shift()?.();
+  }
+  waiting.push(next);
+  channel.port2.postMessage(0);
+};
+
+/**
  * Renders the islands mounted in this task in passes, a microtask after the first: a page that
  * mounts 300 buy buttons at once gets a few framework passes instead of 300 (measured: 107 → 89 ms
  * in React, 63 → 59 ms in Preact). A pass takes as many islands as fit in about 8 ms, judged by the
@@ -104,7 +120,7 @@ function renderQueued(): void {
   let size = 1;
   while (queue.length) {
     if (performance.now() - started > SLICE_MS) {
-      setTimeout(renderQueued, 0);
+      inNextTask(renderQueued);
       return;
     }
     const passStarted = performance.now();
