@@ -38,9 +38,9 @@ const islandFolders = new Set(
 const OUTSIDE_DOCUMENTS: ReadonlyArray<[string, RegExp]> = [
   ['the product spec', new RegExp(`\\bspec ${'§'}`, 'i')],
   ['the spec', new RegExp(`\\bthe ${'spec'}('s)?\\b`, 'i')],
-  ['the design brief', new RegExp(`\\b${'DESIGN'}\\b`)],
-  ['the style brief', new RegExp(`\\b${'STYLE'}\\.md\\b`)],
-  ['the toolchain notes', new RegExp(`\\b${'TOOLCHAIN'}\\b`)],
+  ['the design brief', new RegExp(`\\b${'DES' + 'IGN'}\\b`)],
+  ['the style brief', new RegExp(`\\b${'STY' + 'LE'}\\.md\\b`)],
+  ['the toolchain notes', new RegExp(`\\b${'TOOL' + 'CHAIN'}\\b`)],
   ['a path outside the repository', new RegExp(`/${'work'}/shared`)],
 ];
 
