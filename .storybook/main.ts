@@ -5,7 +5,7 @@ import { mergeConfig } from 'vite';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Storybook for designers (DESIGN §1): every island in every state, no backend needed — the mock
+ * Storybook for designers (README.md#for-designers): every island in every state, no backend needed — the mock
  * backend of packages/dev-server answers in the browser through MSW (see preview.tsx).
  */
 export default defineMain({
@@ -14,7 +14,7 @@ export default defineMain({
   // No addons: controls, actions, viewport and backgrounds are built into Storybook 10, and
   // anything fetched from the network would stall the offline build.
   addons: [],
-  // Telemetry on means a network call at build time; offline, the build waits for it (TOOLCHAIN.md).
+  // Telemetry on means a network call at build time; offline, the build waits for it (docs/contributing.md#toolchain).
   core: { disableTelemetry: true },
   // mockServiceWorker.js (from `npx msw init packages/dev-server/public`) and the demo product
   // and captcha pictures the backend's answers point at.

@@ -44,7 +44,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     viewport: {
       options: {
-        // Spec: mobile is narrower than 576 px.
+        // docs/embedding.md#page-variants: mobile is narrower than 576 px.
         mobile: { name: 'Mobile (375 × 740)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
         ...MINIMAL_VIEWPORTS,
       },

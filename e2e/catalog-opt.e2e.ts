@@ -40,7 +40,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
 
     const release = await holdChanges(page);
     await opt.typeQuantity(island, '3');
-    // spec §4: shown instantly — the server has not answered yet.
+    // docs/islands/opt-quantity.md: shown instantly — the server has not answered yet.
     expect(await opt.state(island)).toBe('saving');
     expect(await opt.linePrice(island)).toBe(rub(3 * first.optPrice));
     await expect.poll(() => opt.basketCount()).toBe('4');

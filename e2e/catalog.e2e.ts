@@ -44,7 +44,7 @@ const foundText = (count: number) => {
   return `${form === 'one' ? 'Найден' : 'Найдено'} ${count} ${form === 'one' ? 'товар' : form === 'few' ? 'товара' : 'товаров'}`;
 };
 
-describe('the catalogue page (spec §2 "Catalogue list")', () => {
+describe('the catalogue page (docs/islands/catalog-filter.md, docs/islands/catalog-list.md)', () => {
   test('a purpose checkbox filters the list: the count and the items change', async () => {
     const { page, context, errors } = await openPage(browser());
     const catalogPage = new CatalogPage(page);
@@ -68,7 +68,7 @@ describe('the catalogue page (spec §2 "Catalogue list")', () => {
     await context.close();
   });
 
-  test('sorts by price ascending (spec §9 sort value 1)', async () => {
+  test('sorts by price ascending (docs/embedding.md#constants: sort value 1)', async () => {
     const { page, context, errors } = await openPage(browser());
     const catalogPage = new CatalogPage(page);
     await catalogPage.open();
@@ -97,7 +97,7 @@ describe('the catalogue page (spec §2 "Catalogue list")', () => {
     await catalogPage.settled();
     expect(Math.min(...(await catalogPage.prices()))).toBeGreaterThanOrEqual(from);
 
-    // spec §5, §9: letters are not typed; the reload follows the last digit by 1000 ms. Timed in
+    // docs/islands/catalog-filter.md: letters are not typed; the reload follows the last digit by 1000 ms. Timed in
     // the page, on its own clock: the last keystroke's event time against the request's start.
     await page.evaluate(() => {
       const timed = window as unknown as { lastInputAt: number };
@@ -222,7 +222,7 @@ describe('the catalogue page (spec §2 "Catalogue list")', () => {
     expect(await axeViolations(page)).toEqual([]);
     await keepScreenshot(page, `catalog-${name}`);
 
-    // spec §9: the filter help hides after 500 ms, the kasko note's after 1500 ms (timed in the page).
+    // docs/embedding.md#constants: the filter help hides after 500 ms, the kasko note's after 1500 ms (timed in the page).
     await page.mouse.move(0, 0);
     for (const [label, hideMs] of [['Как работает фильтр', 500], ['Подробнее о скидке на КАСКО', 1500]] as const) {
       const { text, shownMs } = await page.evaluate(async (name) => {

@@ -54,7 +54,7 @@ describe.each(['react', 'preact'] as const)('item actions on catalogue items (%s
     await expect.poll(() => items.headerCount('basket_count')).toBe('4');
     expect(await items.storedIds('basketItems')).toEqual([101, 125, 149, FREE]);
     await expect.poll(() => items.announcement()).toBe('Товар добавлен в корзину');
-    // spec §9: the picture flies to the basket (750 ms) and is gone afterwards.
+    // docs/islands/buy-button.md: the picture flies to the basket (750 ms) and is gone afterwards.
     await expect.poll(flights).toEqual({ started: 1, left: 0 });
     await keepScreenshot(page, `item-actions-in-basket-${flavour}`);
     expect(errors).toEqual([]);

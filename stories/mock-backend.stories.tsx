@@ -11,7 +11,7 @@ type Answer =
   | { state: 'error'; kind: string; message: string };
 
 /**
- * One real call as the islands make it (getVars.php, spec §7) to the mock backend:
+ * One real call as the islands make it (getVars.php, docs/embedding.md#server-calls) to the mock backend:
  * shows that the service worker answers and how each `parameters.backend` fault looks to a client.
  */
 function GetVarsCall({ apiDeps }: { apiDeps: ApiDeps }) {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** What `localStorage` keeps for the basket and compare lists (spec §3). */
+/** What `localStorage` keeps for the basket and compare lists (docs/embedding.md#store). */
 export type StoredList = 'basketItems' | 'compareItems';
 
 /**
@@ -12,7 +12,7 @@ export class ItemActionsPage {
   constructor(readonly page: Page) {}
 
   /**
-   * Asks the reference backend for one page of the catalogue (spec §7 catalogList) and inserts
+   * Asks the reference backend for one page of the catalogue (docs/embedding.md#server-calls catalogList) and inserts
    * the HTML fragment into `#late-islands`, as the catalogue list does; the loader finds the
    * nested islands without being told.
    */

@@ -16,7 +16,7 @@ export const EXAMPLE_PAGES = [
   { path: '/wizard/toyota/camry/', name: 'wizard' },
 ] as const;
 
-/** The widths every page is checked at: desktop, and a phone below the 576 px breakpoint (spec §9). */
+/** The widths every page is checked at: desktop, and a phone below the 576 px breakpoint (docs/embedding.md#page-variants). */
 export const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'mobile', width: 375, height: 740 },

@@ -28,7 +28,7 @@ export function html(strings: TemplateStringsArray, ...parts: Part[]): SafeHtml 
 /** Trusted markup from the backend's own renderers (already escaped there). */
 export const trusted = (markup: string) => new SafeHtml(markup);
 
-/** An island mark with its props and its server fallback (DESIGN.md §2). */
+/** An island mark with its props and its server fallback (docs/embedding.md#props). */
 export function island(name: string, props: unknown, fallback: SafeHtml, attrs: { hydrate?: string; id?: string; className?: string } = {}): SafeHtml {
   const hydrate = attrs.hydrate ? html` data-hydrate="${attrs.hydrate}"` : '';
   const id = attrs.id ? html` id="${attrs.id}"` : '';

@@ -18,7 +18,7 @@ export interface PageContext {
 
 export interface PageOptions {
   title: string;
-  /** Body classes: `mobile`, `promo`, `market` switch site variants (spec §1). */
+  /** Body classes: `mobile`, `promo`, `market` switch site variants (docs/embedding.md#page-variants). */
   bodyClass?: string;
   mode?: PageConfig['mode'];
   /** Extra page config (page size, basket addresses …). */
@@ -50,7 +50,7 @@ export const SHOP_PHONE = '8 800 555-35-35';
 
 /**
  * An island whose props are too big for an attribute: they go into a child
- * `<script type="application/json" data-island-props>` (DESIGN.md §2), the fallback after it.
+ * `<script type="application/json" data-island-props>` (docs/embedding.md#props), the fallback after it.
  */
 export function islandWithJsonProps(name: string, props: unknown, fallback: SafeHtml, attrs: { hydrate?: string; id?: string; className?: string } = {}): SafeHtml {
   // JSON inside <script> must not be able to close the tag.
@@ -80,7 +80,7 @@ function productCard(product: Product): SafeHtml {
 }
 
 /**
- * A `carousel` island of products (spec §2: related products; §9: 4/3/2/1 per view by width);
+ * A `carousel` island of products (docs/embedding.md#shop-pages: related products, 4/3/2/1 per view by width);
  * the fallback is the same cards as a wrapping list under the section heading.
  */
 export function productCarousel(label: string, items: readonly Product[], headingId: string): SafeHtml {

@@ -19,7 +19,7 @@ import { supportPage } from './pages/support';
 import { wizardPage } from './pages/wizard';
 
 /**
- * DESIGN §2: the islands work under a strict policy, as on a shop whose composite cache rules out
+ * docs/embedding.md#csp: the islands work under a strict policy, as on a shop whose composite cache rules out
  * per-request nonces. The example pages send it, so every browser test runs under it.
  */
 export const PAGE_CSP = "script-src 'self'; object-src 'none'; base-uri 'self'";
@@ -38,7 +38,7 @@ const PAGES: ReadonlyArray<readonly [RegExp, (context: PageContext) => string]> 
   [/^\/return-points\/$/, returnPointsPage],
   [/^\/support\/$/, supportPage],
   [/^\/login\/$/, loginPage],
-  // spec §2: the car-selection wizard's target route
+  // docs/embedding.md#routes: the car-selection wizard's target route
   [/^\/wizard\/(?<carBrand>[^/]+)\/(?<carModel>[^/]+)\/$/, wizardPage],
   // A product's own address, as the catalogue items link to it (`/catalog/{section}/{code}/`).
   [/^\/catalog\/[^/]+\/[^/]+\/$/, (context) => productPage({ ...context, params: { id: String(productIdByUrl.get(context.url.pathname) ?? '') } })],

@@ -4,7 +4,7 @@ import { layout, productCarousel, productUrl, type PageContext } from '../layout
 
 /** One row of the `basket` props: what the island needs to render and to call the basket endpoints. */
 interface BasketItemProps {
-  /** Basket row id: the `id` the quantity and delete calls send (spec §7). */
+  /** Basket row id: the `id` the quantity and delete calls send (docs/embedding.md#server-calls). */
   rowId: number;
   productId: number;
   name: string;
@@ -12,7 +12,7 @@ interface BasketItemProps {
   image: string;
   price: number;
   quantity: number;
-  /** spec §5: the minimum is 1, the maximum comes from the input (the stock). */
+  /** docs/embedding.md#shop-pages: the minimum is 1, the maximum comes from the input (the stock). */
   max: number;
   sum: number;
 }
@@ -60,7 +60,7 @@ const emptyBasket = html`<div class="notice basket-empty">
   <p>Выберите товары в <a href="/catalog/">каталоге</a> или воспользуйтесь <a href="/wizard/toyota/camry/">подбором по автомобилю</a>.</p>
 </div>`;
 
-/** `/personal/cart/`: the basket page (spec §2 «Корзина»). */
+/** `/personal/cart/`: the basket page (docs/embedding.md#shop-pages). */
 export function cartPage(context: PageContext): string {
   const lines = [...context.session.basket.values()].flatMap((row) => {
     const product = findProduct(row.productId);

@@ -47,7 +47,7 @@ export function catalogOptPage(context: PageContext): string {
 
   return layout(context, {
     title: 'Оптовый каталог',
-    // spec §3: on this page basketItems holds {PRODUCT_ID, QUANTITY} lines.
+    // docs/embedding.md#store: on this page basketItems holds {PRODUCT_ID, QUANTITY} lines.
     mode: 'opt',
     breadcrumbs: [
       { url: '/catalog/', name: 'Каталог' },

@@ -13,7 +13,7 @@ import { CATALOG_FILTER_COOKIE } from '@shop-islands/store';
 import { html, island, trusted, type SafeHtml } from '../html';
 import { layout, type PageContext } from '../layout';
 
-/** spec §9: 18 items a page; the islands read it from the page config. */
+/** docs/embedding.md#constants: 18 items a page; the islands read it from the page config. */
 const PAGE_SIZE = 18;
 
 export const FILTER_HELP =
@@ -38,7 +38,7 @@ export function foundText(count: number): string {
   return `${verb} ${count} ${word}`;
 }
 
-/** spec §9 sort values, as the filter sends them. */
+/** docs/embedding.md#constants: sort values, as the filter sends them. */
 export const sortValue = (filter: CatalogFilter) => (filter.sortBy === 'price' ? (filter.order === 'desc' ? '2' : '1') : 'SORT');
 
 /** The filter the page was printed with, as the catalog-filter island's `initial` prop. */
@@ -79,7 +79,7 @@ export function fallbackForm(filter: CatalogFilter, bounds: { min: number; max: 
 </form>`;
 }
 
-/** The same address with more items on it: the no-JS «Показать ещё» (spec §9: one page more). */
+/** The same address with more items on it: the no-JS «Показать ещё» (docs/embedding.md#constants: one page more). */
 function moreUrl(url: URL, shown: number): string {
   const next = new URL(url);
   next.searchParams.set('FILTER_PARAMS[PAGE_ELEMENT_COUNT]', String(shown + PAGE_SIZE));
@@ -111,7 +111,7 @@ export function catalogPage(context: PageContext): string {
   // An address that asks for a filter (a shared link, the no-JS form) wins over the cookie.
   const askedForFilter = context.url.search.includes('FILTER_PARAMS');
   const sectionAsked = sectionParam ?? (typeof params.SECTION_CODE === 'string' ? params.SECTION_CODE : '');
-  // spec §3: the last filter is kept in a cookie. The template prints it straight away, so the
+  // docs/embedding.md#cookies: the last filter is kept in a cookie. The template prints it straight away, so the
   // shopper never sees the unfiltered page first and the island has nothing to reload.
   const saved = askedForFilter ? null : savedFilter(context.cookie(CATALOG_FILTER_COOKIE), sectionAsked);
   const filter = readFilter({ ...params, ...(saved ? { FILTER_PARAMS: saved } : {}), ...(sectionParam ? { SECTION_CODE: sectionParam } : {}) });

@@ -43,7 +43,7 @@ function columnHead(product: Product, session: SessionState): SafeHtml {
 
 /** The no-JS comparison: a real table, rows of characteristics, one column per product. */
 function compareTable(items: readonly Product[], session: SessionState, differencesOnly: boolean): SafeHtml {
-  // spec §2: show all, or only the rows where the products differ
+  // docs/embedding.md#shop-pages: show all, or only the rows where the products differ
   const rows = rowNames(items).filter((name) => !differencesOnly || new Set(items.map((product) => valueOf(product, name))).size > 1);
   return html`<p class="compare-mode">Показать:
   ${differencesOnly ? html`<a href="/catalog/compare/">все характеристики</a>` : html`<strong aria-current="true">все характеристики</strong>`}
@@ -63,7 +63,7 @@ const emptyMessage = html`<div class="notice compare-empty">
   <p>Добавляйте товары кнопкой «Сравнить» в <a href="/catalog/">каталоге</a> или на странице товара.</p>
 </div>`;
 
-/** `/catalog/compare/`: the comparison page (spec §2 «Сравнение»). */
+/** `/catalog/compare/`: the comparison page (docs/embedding.md#shop-pages). */
 export function comparePage(context: PageContext): string {
   const { session } = context;
   const items = session.compare.map((id) => findProduct(id)).filter((product): product is Product => product !== undefined);

@@ -3,7 +3,7 @@ import { html, island } from '../html';
 import { layout, type PageContext } from '../layout';
 import { currentCaptchaSid } from './support';
 
-/** `/login/`: login with a captcha, or by an SMS code that can be resent (spec §1, §2, §8). */
+/** `/login/`: login with a captcha, or by an SMS code that can be resent (docs/embedding.md#shop-pages). */
 export function loginPage(context: PageContext): string {
   const { session } = context;
   if (session.user.isAuth) {

@@ -67,7 +67,7 @@ const panel = (item: Panel) => html`<details class="panel" id="${item.id}" data-
   <div class="panel__body">${item.body}</div>
 </details>`;
 
-/** `/payment-delivery/`: collapsible panels and detail links that open them (spec §2). */
+/** `/payment-delivery/`: collapsible panels and detail links that open them (docs/embedding.md#shop-pages). */
 export function paymentDeliveryPage(context: PageContext): string {
   const panels = [...PAYMENT, ...delivery(context.cityName)];
   const shortcuts: Array<[string, string, string]> = [
@@ -82,7 +82,7 @@ export function paymentDeliveryPage(context: PageContext): string {
     main: html`<h1>Оплата и доставка</h1>
 ${island(
   'payment-panels',
-  // spec §9: a detail link scrolls to its panel with a 120 px offset over 300 ms
+  // docs/embedding.md#shop-pages: a detail link scrolls to its panel with a 120 px offset over 300 ms
   { panels: panels.map(({ id, title }) => ({ id, title })), scrollOffset: 120, scrollDuration: 300 },
   html`<ul class="shortcut-list">${shortcuts.map(
     ([id, title, text]) => html`<li class="shortcut"><h2 class="shortcut__title">${title}</h2><p>${text}</p><a href="#${id}" data-panel-link="${id}">Подробнее<span class="visually-hidden">: ${title}</span></a></li>`,

@@ -2,12 +2,12 @@ import { AVAILABILITY_TEXT, catalog, findProduct, formatPrice, products, type Pr
 import { html, island, type SafeHtml } from '../html';
 import { layout, productCarousel, productUrl, SHOP_PHONE, type PageContext } from '../layout';
 
-/** spec §9: the instalment widget is shown only when the price is 30 000 or less. */
+/** docs/embedding.md#shop-pages: the instalment widget is shown only when the price is 30 000 or less. */
 const INSTALMENT_MAX_PRICE = 30_000;
 /** The instalment partner splits the price into this many payments. */
 const INSTALMENT_PAYMENTS = 4;
 
-/** spec §2: the product tabs, in the order the template prints them. */
+/** docs/embedding.md#shop-pages: the product tabs, in the order the template prints them. */
 const TABS = [
   ['description', 'Описание'],
   ['characteristics', 'Характеристики'],
@@ -160,7 +160,7 @@ function tabs(product: Product): SafeHtml {
   );
 }
 
-/** `/catalog/product/{id}/`: the product card (spec §2 «Карточка товара»). */
+/** `/catalog/product/{id}/`: the product card (docs/embedding.md#shop-pages). */
 export function productPage(context: PageContext): string {
   const product = findProduct(Number(context.params.id));
   if (!product) {

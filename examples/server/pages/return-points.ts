@@ -14,7 +14,7 @@ const pointItem = (point: ReturnPoint) => html`<li class="point" data-lat="${poi
   <p class="point__phone">Телефон: <a href="tel:${point.phone.replace(/[^\d+]/g, '')}">${point.phone}</a></p>
 </li>`;
 
-/** `/return-points/`: the return points map (spec §2 «Карта»), a plain list until the map runs. */
+/** `/return-points/`: the return points map (docs/embedding.md#shop-pages), a plain list until the map runs. */
 export function returnPointsPage(context: PageContext): string {
   // `?city=` is the no-JS city filter; otherwise the visitor's city from the cookie
   const asked = context.url.searchParams.get('city') ?? context.cityName;

@@ -9,7 +9,7 @@ export function currentCaptchaSid(session: SessionState): string {
   return captchas[session.captchaIndex % captchas.length]?.sid ?? '';
 }
 
-/** `/support/`: the technical-expert form (spec §2 «Техподдержка»): city select, phone, captcha. */
+/** `/support/`: the technical-expert form (docs/embedding.md#shop-pages): city select, phone, captcha. */
 export function supportPage(context: PageContext): string {
   const captchaSid = currentCaptchaSid(context.session);
   const chosen = cities.some((city) => city.city_name === context.cityName) ? context.cityName : '';

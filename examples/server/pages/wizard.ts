@@ -2,12 +2,12 @@ import { AVAILABILITY_TEXT, carBrands, formatPrice, products, type CarBrand, typ
 import { html, island, type SafeHtml } from '../html';
 import { layout, productUrl, type PageContext } from '../layout';
 
-/** spec §2: the wizard's target route; the island fills in the brand and model codes. */
+/** docs/embedding.md#routes: the wizard's target route; the island fills in the brand and model codes. */
 const WIZARD_ROUTE = '/wizard/{carBrand}/{carModel}/';
 const wizardUrl = (brand: CarBrand, model: CarModel) => `/wizard/${brand.code}/${model.code}/`;
 
 /**
- * The `car-wizard` island: brand and model selects (models load after a brand is chosen, spec §2).
+ * The `car-wizard` island: brand and model selects (models load after a brand is chosen, docs/embedding.md#shop-pages).
  * Without script, every model is a link under its brand, so the wizard still leads somewhere.
  */
 export function carWizard(selected: { brand?: CarBrand; model?: CarModel } = {}): SafeHtml {
@@ -68,7 +68,7 @@ function matchingProducts(brand: CarBrand, model: CarModel): Product[] {
   return [...fitting.slice(start), ...fitting.slice(0, start)].slice(0, 9);
 }
 
-/** `/wizard/{carBrand}/{carModel}/`: what fits the chosen car (spec §2). */
+/** `/wizard/{carBrand}/{carModel}/`: what fits the chosen car (docs/embedding.md#routes). */
 export function wizardPage(context: PageContext): string {
   const brand = carBrands.find((item) => item.code === context.params.carBrand?.toLowerCase());
   const model = brand?.models.find((item) => item.code === context.params.carModel?.toLowerCase());

@@ -19,7 +19,7 @@ import type { CompareTarget, FilterParams, ItemPriceRequest, PreOrderRequest, Su
 import type { CallOptions } from './types';
 
 /**
- * Every server call of spec §7. Each resolves with the checked answer or rejects with an
+ * Every server call (docs/embedding.md#server-calls). Each resolves with the checked answer or rejects with an
  * `ApiError` (kinds `timeout`, `http`, `network`, `malformed`, `aborted`, `config`).
  */
 export interface Api {
@@ -31,9 +31,9 @@ export interface Api {
   resendAuthCode(contactID: string | number, options?: CallOptions): Promise<AuthCodeResend>;
   /** getModel.php?id=…&sessid=… — the models of a car brand. */
   carModels(brandId: string | number, options?: CallOptions): Promise<CarModel[]>;
-  /** ajax_cities.php?query=… — city autocomplete (the caller waits for 2 characters, spec §5). */
+  /** ajax_cities.php?query=… — city autocomplete (the caller waits for 2 characters, docs/embedding.md#constants). */
   citySuggest(query: string, options?: CallOptions): Promise<CitySuggestions>;
-  /** suggest.php?q=… — search suggestions (the caller waits for 2 characters, spec §5). */
+  /** suggest.php?q=… — search suggestions (the caller waits for 2 characters, docs/embedding.md#constants). */
   searchSuggest(q: string, options?: CallOptions): Promise<SearchSuggestions>;
   /**
    * getVars.php?sessid=… — the session's basket, compare list and user, for the store to reconcile.
@@ -70,7 +70,7 @@ export interface Api {
   /** Removes basket row `id`, or clears the basket when `id` is left out. */
   basketDelete(id?: number, options?: CallOptions): Promise<BasketDeleteResult>;
   /**
-   * Catalogue item-price refresh (wholesale quantities). Spec §7 gives neither path nor payload;
+   * Catalogue item-price refresh (wholesale quantities). The shop fixes neither path nor payload (docs/embedding.md#server-calls);
    * this client's choice: address `endpoints.itemPrices`, body `ITEMS[i][ID]`, `ITEMS[i][QUANTITY]`
    * (+ `sessid`), answer `{PRICES: {[id]: {PRICE, PRICE_FORMATTED}}}` — the unit price at that quantity.
    */

@@ -217,14 +217,14 @@ async function callOnce(wire: WireCase, deps = {}) {
   return { result, request: requests[0] as RecordedRequest };
 }
 
-describe('createApi: every call of spec §7 on the wire', () => {
+describe('createApi: every server call of docs/embedding.md#server-calls on the wire', () => {
   it('covers every call of the client', () => {
     const api = createApi(testDeps(fakeFetch().fetch));
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(api).sort());
   });
 
   for (const [name, wire] of Object.entries(CASES)) {
-    it(`${name}: ${wire.method} ${wire.path}, sessid where the spec puts it, checked answer`, async () => {
+    it(`${name}: ${wire.method} ${wire.path}, sessid where the contract puts it, checked answer`, async () => {
       const { result, request } = await callOnce(wire);
       const url = new URL(request.url);
       expect(request.method).toBe(wire.method);

@@ -22,7 +22,7 @@ import { changeWholesaleQuantity } from './calls/wholesale-quantity';
 import type { ApiDeps } from './types';
 
 /**
- * The API client: one typed function per call of spec §7. `deps` gives `fetch`, the session
+ * The API client: one typed function per server call (docs/embedding.md#server-calls). `deps` gives `fetch`, the session
  * id (read at each call), the configured addresses, the base URL and the timeout.
  *
  * It holds every call, so whatever imports it bundles every call: island code binds only the

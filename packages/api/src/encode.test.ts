@@ -4,7 +4,7 @@ import { encodeForm, type FormScalar, type FormValue } from './encode';
 const pairs = (encoded: string) => [...new URLSearchParams(encoded).entries()];
 
 describe('encodeForm, like jQuery $.param', () => {
-  it('encodes the catalogue filter of DESIGN.md §5 in PHP bracket notation', () => {
+  it('encodes the catalogue filter in PHP bracket notation (docs/embedding.md#network)', () => {
     const encoded = encodeForm({
       FILTER_PARAMS: {
         SORT_BY: 'PRICE',

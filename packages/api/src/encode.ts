@@ -1,7 +1,7 @@
 /**
  * Form encoding exactly like jQuery's `$.param` (non-traditional mode), because the Bitrix
  * endpoints read `$_POST`/`$_GET`, which PHP fills only from form bodies and query strings
- * (DESIGN.md §5). Nested values use PHP bracket notation:
+ * (docs/embedding.md#network). Nested values use PHP bracket notation:
  * `{FILTER_PARAMS: {ITEM_PURPOSE_LIST: [3]}}` → `FILTER_PARAMS%5BITEM_PURPOSE_LIST%5D%5B%5D=3`.
  */
 

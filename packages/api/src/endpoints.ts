@@ -4,7 +4,7 @@ import type { PathKey } from './paths';
 import type { ApiDeps } from './types';
 
 /**
- * The calls whose address spec §7 leaves open: each must be given in the page config as
+ * The calls without a fixed path (docs/embedding.md#server-calls): each must be given in the page config as
  * `endpoints[key]`, or the call rejects with `ApiError('config')`.
  */
 export const ENDPOINT_KEYS = [
@@ -22,7 +22,7 @@ export const ENDPOINT_KEYS = [
 /** Name of a call whose address comes from the page config. */
 export type EndpointKey = (typeof ENDPOINT_KEYS)[number];
 
-/** The configured address for `key`, else `path`, its spec path (a constant of the call's module). */
+/** The configured address for `key`, else `path`, its fixed path (a constant of the call's module). */
 export function pathUrl(deps: ApiDeps, key: PathKey, path: string): string {
   return deps.endpoints[key] || path;
 }

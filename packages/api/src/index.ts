@@ -1,12 +1,12 @@
 /**
- * @shop-islands/api — the server calls of spec §7: one request helper, typed calls, checked
+ * @shop-islands/api — the server calls (docs/embedding.md#server-calls): one request helper, typed calls, checked
  * answers. No React, no DOM globals: `fetch`, `sessid()`, addresses and base URL are passed in.
  */
 
 /** What the client needs (`fetch`, `sessid()`, `endpoints`, `baseUrl`, `timeoutMs`), the failure kinds, and per-call options (`signal`). */
 export type { ApiDeps, ApiErrorKind, CallOptions } from './types';
 
-/** `createApi(deps)`: the client, one typed function per call of spec §7 (bundles them all). */
+/** `createApi(deps)`: the client, one typed function per server call of docs/embedding.md#server-calls (bundles them all). */
 export { createApi } from './create-api';
 /** `bindCalls(deps, { add2BasketByID })`: only the named calls, with `deps` given — what islands use. */
 export { bindCalls } from './bind-calls';
@@ -60,13 +60,13 @@ export { encodeForm } from './encode';
 /** What `encodeForm` takes: scalars, nested arrays and objects, or `{name, value}` pairs. */
 export type { FormFields, FormScalar, FormValue } from './encode';
 
-/** The spec's fixed paths by call name (`PATHS.searchSuggest` …), and the config keys of the calls without one. */
+/** The fixed paths by call name (`PATHS.searchSuggest` …), and the config keys of the calls without one. */
 export { ENDPOINT_KEYS } from './endpoints';
 export { PATHS } from './paths';
 /** A key of `ENDPOINT_KEYS` / of `PATHS`. */
 export type { EndpointKey } from './endpoints';
 export type { PathKey } from './paths';
-/** Spec §9: 10 000 ms, used when `deps.timeoutMs` is not given. */
+/** docs/embedding.md#server-calls: 10 000 ms, used when `deps.timeoutMs` is not given. */
 export { DEFAULT_TIMEOUT_MS } from './request';
 
 /** What the calls send. */

@@ -1,6 +1,6 @@
 import type { ApiErrorKind } from './types';
 
-/** What the shopper reads when a call fails, one text per kind of failure (spec §8 leaves it open). */
+/** What the shopper reads when a call fails, one text per kind of failure (the server gives none, docs/embedding.md#network). */
 export const apiErrorMessages: Readonly<Record<ApiErrorKind, string>> = {
   timeout: 'Сервер не ответил вовремя. Попробуйте ещё раз.',
   network: 'Нет связи с сервером. Проверьте подключение к интернету.',

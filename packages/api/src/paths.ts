@@ -1,5 +1,5 @@
 /**
- * The fixed paths of spec §7, keyed by the name of the call that uses them. They are defaults:
+ * The fixed paths of the server calls (docs/embedding.md#server-calls), keyed by the name of the call that uses them. They are defaults:
  * `endpoints[name]` in the page config overrides one (a site under a sub-path, a test server).
  *
  * Each path is a constant of its call's module, so that a bundle holds only the paths of the calls
@@ -31,5 +31,5 @@ export const PATHS = {
   checkItemInBasket: checkItemInBasketPath,
 } as const;
 
-/** Name of a call with a fixed path in spec §7. */
+/** Name of a call with a fixed path (docs/embedding.md#server-calls). */
 export type PathKey = keyof typeof PATHS;

@@ -1,8 +1,8 @@
-/** What the shared-model calls of spec §7 send, beyond `sessid`. */
+/** What the calls configured by address (docs/embedding.md#server-calls) send, beyond `sessid`. */
 import type { FormValue } from './encode';
 
 /**
- * The catalogue filter (spec §3), sent as `FILTER_PARAMS[…]` in bracket notation:
+ * The catalogue filter (docs/embedding.md#server-calls), sent as `FILTER_PARAMS[…]` in bracket notation:
  * `FILTER_PARAMS[ITEM_PURPOSE_LIST][]=3`, `FILTER_PARAMS[ITEM_FEATURES][autostart]=Y`.
  * Further fields the site's filter form has are sent as they are.
  */
@@ -21,7 +21,7 @@ export interface FilterParams {
 /** add2CompareList: one product, several, or every product the filter finds. */
 export type CompareTarget = number | readonly number[] | { readonly FILTER_PARAMS: FilterParams };
 
-/** addPreOrder: a pre-order or back-in-stock request (spec §3); the server knows a logged-in user's email. */
+/** addPreOrder: a pre-order or back-in-stock request (docs/embedding.md#server-calls); the server knows a logged-in user's email. */
 export interface PreOrderRequest {
   productID: number;
   productCnt: number;

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('postJson, the base helper of spec §7', () => {
+describe('postJson, the base helper (docs/embedding.md#network)', () => {
   it('POSTs the attributes plus sessid, form-encoded, asking for JSON from an AJAX caller', async () => {
     const { fetch, requests } = fakeFetch(() => json({ n: 3 }));
     const result = await postJson(testDeps(fetch), '/ajax/x.php', { PRODUCT_ID: 101, LIST: [1, 2] }, answer);

@@ -3,7 +3,7 @@ import { encodeForm, type FormFields, type FormValue } from './encode';
 import { ApiError } from './errors';
 import type { ApiDeps, CallOptions } from './types';
 
-/** Spec §7, §9: every call gives up after 10 000 ms. */
+/** docs/embedding.md#network: every call gives up after 10 000 ms. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** One HTTP exchange, described as data. */
@@ -132,7 +132,7 @@ export async function send<T>(deps: ApiDeps, request: HttpRequest<T>, options: C
 }
 
 /**
- * The base helper of spec §7: POST `attributes` plus `sessid`, form-encoded, JSON answer.
+ * The base helper (docs/embedding.md#network): POST `attributes` plus `sessid`, form-encoded, JSON answer.
  * `sessid` is read at call time, since Bitrix may renew the session between calls.
  */
 export function postJson<T>(
@@ -145,7 +145,7 @@ export function postJson<T>(
   return send(deps, { method: 'POST', url, body: { ...attributes, sessid: deps.sessid() }, read: 'json', check, cache: 'no-store' }, options);
 }
 
-/** GET with `params` in the query string, JSON answer. Adds no `sessid`: the caller passes it where the spec says. */
+/** GET with `params` in the query string, JSON answer. Adds no `sessid`: the caller passes it where the call takes one (docs/embedding.md#server-calls). */
 export function getJson<T>(
   deps: ApiDeps,
   url: string,

@@ -16,7 +16,7 @@ export interface Latest {
 
 /**
  * A supersede lane for one kind of request (search suggestions, filter reloads, quantity
- * changes — DESIGN.md §5). Usage: `const suggest = latest();
+ * changes — docs/embedding.md#network). Usage: `const suggest = latest();
  * suggest.run((signal) => api.searchSuggest(q, { signal }))`.
  */
 export function latest(): Latest {

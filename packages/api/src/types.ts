@@ -3,11 +3,11 @@ export interface ApiDeps {
   fetch: typeof globalThis.fetch;
   /** Read at call time: the session may be renewed by Bitrix between calls. */
   sessid(): string;
-  /** Addresses for the calls whose paths the spec leaves open (page config `endpoints`). */
+  /** Addresses for the calls without a fixed path (page config `endpoints`, docs/embedding.md#server-calls). */
   endpoints: Record<string, string>;
   /** Base for relative URLs; defaults to `location.origin` in the browser. */
   baseUrl?: string;
-  /** Spec §7, §9: 10 000 ms. */
+  /** docs/embedding.md#server-calls: 10 000 ms. */
   timeoutMs?: number;
 }
 

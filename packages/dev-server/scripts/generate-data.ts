@@ -353,7 +353,7 @@ for (const [sectionCode, defs] of groups) {
       ['Гарантия', sectionCode === 'signalizatsii' || sectionCode === 'immobilayzery' ? '3 года' : '1 год'] as [string, string],
     ].map(([n, value]) => ({ name: n, value }));
     const roll = random();
-    // Product 101 (the example of DESIGN.md) stays in stock; a few fixed ones show the other states.
+    // Product 101 (the README's embedding example) stays in stock; a few fixed ones show the other states.
     let purchasingOption: PurchasingOption = 'AVAILABLE';
     if (id !== 101) {
       if (roll < 0.07) purchasingOption = 'NOT_FOR_SALE';

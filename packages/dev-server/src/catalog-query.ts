@@ -1,9 +1,9 @@
-/** The catalogue filter of spec §3 (FILTER_PARAMS) and its query over the demo products. */
+/** The catalogue filter (FILTER_PARAMS, docs/embedding.md#server-calls) and its query over the demo products. */
 import { products } from './data';
 import { int, list, map, str, type ParamMap } from './form';
 import type { Product } from './types';
 
-/** Spec §9: 18 items a page; show-more asks for that many more. */
+/** docs/embedding.md#constants: 18 items a page; show-more asks for that many more. */
 export const DEFAULT_PAGE_SIZE = 18;
 const MAX_PAGE_SIZE = 500;
 
@@ -27,7 +27,7 @@ export interface CatalogFilter {
 const TRUE_VALUES = new Set(['y', 'yes', '1', 'true', 'on']);
 
 /**
- * Sort (spec §9): SORT_BY `1` = price ascending, `2` = price descending, anything else = by SORT
+ * Sort (docs/embedding.md#constants): SORT_BY `1` = price ascending, `2` = price descending, anything else = by SORT
  * ascending. `SORT_BY=CATALOG_PRICE_3` (or `PRICE`) with SORT_ORDER `asc`/`desc` also sorts by
  * price type 3.
  */

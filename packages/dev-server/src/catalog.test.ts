@@ -147,7 +147,7 @@ describe('search suggest', () => {
     expect(await json(await get(FIXED_PATHS.searchSuggest, { q: 'т' }))).toEqual({ suggestions: [] });
   });
 
-  it('answers suggestions with exactly the spec fields', async () => {
+  it('answers suggestions with exactly the documented fields', async () => {
     const answer = await json<{ suggestions: Record<string, unknown>[] }>(await get(FIXED_PATHS.searchSuggest, { q: 'a93' }));
     expect(answer.suggestions.length).toBeGreaterThan(0);
     expect(answer.suggestions[0]).toEqual({

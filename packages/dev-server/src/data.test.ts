@@ -18,7 +18,7 @@ describe('demo catalogue', () => {
     }
   });
 
-  it('keeps product 101 as in DESIGN.md: an alarm for 15 990 roubles, in stock', () => {
+  it('keeps product 101 as in the embedding example of the README: an alarm for 15 990 roubles, in stock', () => {
     const product = products.find((p) => p.id === 101);
     expect(product).toMatchObject({ price: 15990, purchasingOption: 'AVAILABLE', sectionCode: 'signalizatsii' });
     expect(product?.name).toBe('Автосигнализация Стражъ A93 v2 2CAN+2LIN');

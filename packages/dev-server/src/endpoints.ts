@@ -6,7 +6,7 @@ export const DEMO_SESSID = '6b1f3c0e9d2a4e7f8a5b3c1d0e9f8a7b';
 /** Answer to a missing or wrong sessid (HTTP 403). */
 export const SESSION_EXPIRED_MESSAGE = 'Сессия истекла. Обновите страницу.';
 
-/** Spec §7 calls with fixed paths (the spec gives them). */
+/** Calls with fixed paths (docs/embedding.md#server-calls). */
 export const FIXED_PATHS = {
   refreshCaptcha: '/local/components/slid/auth.form/refresh_captcha.php',
   resendAuthCode: '/local/components/slid/auth.form/resend_auth_code.php',
@@ -23,7 +23,7 @@ export const FIXED_PATHS = {
 } as const;
 
 /**
- * Paths of the shared-model calls whose addresses the spec leaves open; put this object into the
+ * Paths of the calls without a fixed path (docs/embedding.md#server-calls); put this object into the
  * page config as `endpoints`. All are POST with a form-encoded body that includes `sessid`
  * (GET with the same parameters in the query is accepted too), except getBwIButton, which is a
  * POST with `sessid` and `ID` in the query string.
@@ -40,7 +40,7 @@ export const DEMO_ENDPOINTS = {
   itemPrices: '/local/ajax/store/itemPrices.php',
 } as const;
 
-/** Demo-only helpers that are not spec §7 calls (login by SMS code, logout, map data, captcha picture). */
+/** Demo-only helpers that are not shop calls of docs/embedding.md#server-calls (login by SMS code, logout, map data, captcha picture). */
 export const DEMO_EXTRA_PATHS = {
   authByCode: '/local/ajax/store/authByCode.php',
   logout: '/local/ajax/store/logout.php',

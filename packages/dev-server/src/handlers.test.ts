@@ -6,7 +6,7 @@ import { createHandlers, ROUTES } from './handlers';
 import { createBackendState } from './state';
 
 describe('createHandlers', () => {
-  it('has one route for every path of spec §7 and the demo helpers', () => {
+  it('has one route for every path in docs/embedding.md#server-calls and the demo helpers', () => {
     expect(ROUTES.map((route) => route.key).sort()).toEqual(Object.keys(ALL_PATHS).sort());
     for (const route of ROUTES) expect(route.path).toBe(ALL_PATHS[route.key as keyof typeof ALL_PATHS]);
     // The backend and the client speak of the same calls: the client's names and paths are the truth.

@@ -1,5 +1,5 @@
 /**
- * The one mock backend: MSW 2 request handlers for every spec §7 call, used by unit tests
+ * The one mock backend: MSW 2 request handlers for every server call of docs/embedding.md#server-calls, used by unit tests
  * (`setupServer`), Storybook (`setupWorker`) and the examples server (`createDemoServer`).
  *
  *   const state = createBackendState();

@@ -18,7 +18,7 @@ const required = ROUTES.filter((route) => route.sessid === 'required');
 const optional = ROUTES.filter((route) => route.sessid === 'optional');
 
 describe('sessid check', () => {
-  it('covers every call that the spec sends sessid with', () => {
+  it('covers every call that carries sessid', () => {
     expect(required.map((r) => r.key).sort()).toEqual(
       [
         'add2BasketByID',

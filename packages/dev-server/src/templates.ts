@@ -61,7 +61,7 @@ export function renderCatalogItem(product: Product, options: CatalogItemOptions 
     );
   } else if (options.opt) {
     const quantity = inBasket?.quantity ?? 0;
-    // spec §2, §4: the opt-quantity island (quantity input + line price); the plain input stays as the no-JS fallback.
+    // docs/islands/opt-quantity.md: the opt-quantity island (quantity input + line price); the plain input stays as the no-JS fallback.
     buy = island(
       'opt-quantity',
       { productId: id, price: product.optPrice, max: product.quantity, quantity, productName: product.name },

@@ -1,7 +1,7 @@
 import type { BitrixCore, PageConfig } from './types';
 
 /**
- * Reads the page config from `<script type="application/json" id="shop-islands-config">` (DESIGN.md §2).
+ * Reads the page config from `<script type="application/json" id="shop-islands-config">` (docs/embedding.md#page-config).
  * Missing or invalid config gives the defaults (invalid JSON is also logged); unknown keys are kept.
  * `sessid` falls back to `BX.bitrix_sessid()` when Bitrix's core is on the page.
  */

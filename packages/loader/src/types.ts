@@ -3,7 +3,7 @@
  * it finds elements, decides when to hydrate, imports the island's module and calls `mount`.
  */
 
-/** When an island is mounted (DESIGN.md §2). `media:(query)` waits for the media query to match. */
+/** When an island is mounted (docs/embedding.md#hydration). `media:(query)` waits for the media query to match. */
 export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction' | `media:${string}`;
 
 /** Lifecycle word written to `data-island-status` on the island element. */
@@ -14,7 +14,7 @@ export interface PageConfig {
   /** Bitrix session id sent with every call; falls back to `BX.bitrix_sessid()`. */
   sessid: string;
   user: { isAuth: boolean; email: string };
-  /** Addresses of the calls whose paths the spec leaves open, keyed by call name. */
+  /** Addresses of the calls without a fixed path, keyed by call name (docs/embedding.md#server-calls). */
   endpoints: Record<string, string>;
   /** Catalogue mode: 'opt' is the wholesale catalogue. */
   mode: 'normal' | 'opt';

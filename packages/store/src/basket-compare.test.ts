@@ -4,7 +4,7 @@ import { createHarness, disposeHarnesses, FakeCookies, FullStorage, MemoryStorag
 
 afterEach(disposeHarnesses);
 
-describe('basket (spec §4)', () => {
+describe('basket (docs/embedding.md#store)', () => {
   it('adds a product once, as a number, and the counter follows', () => {
     const { store, storage } = createHarness();
     store.addToBasket(101);
@@ -79,7 +79,7 @@ describe('basket (spec §4)', () => {
   });
 });
 
-describe('compare list (spec §4)', () => {
+describe('compare list (docs/embedding.md#store)', () => {
   it('adds one id or several at once, never twice', () => {
     const { store, storage } = createHarness();
     store.addToCompare(7);
@@ -107,7 +107,7 @@ describe('compare list (spec §4)', () => {
   });
 });
 
-describe('logout (spec §4)', () => {
+describe('logout (docs/embedding.md#store)', () => {
   it('clears the stored basket and compare lists and forgets the user', () => {
     const storage = new MemoryStorage({
       basketItems: '[1,2]',
@@ -160,7 +160,7 @@ describe('reading what is stored', () => {
   });
 });
 
-describe('when localStorage is unavailable (DESIGN §4)', () => {
+describe('when localStorage is unavailable (docs/embedding.md#store)', () => {
   it('keeps working in memory when every access throws (private mode)', () => {
     const { store } = createHarness({ storage: new ThrowingStorage() });
     expect(() => {

@@ -14,7 +14,7 @@ import {
 import { STORAGE_KEYS, type SafeStorage } from './safe-storage';
 import type { WholesaleItem } from './types';
 
-/** The basket half of the store: persisted lines and the actions of spec §4. */
+/** The basket half of the store: persisted lines and the actions of docs/embedding.md#store. */
 export interface BasketState {
   basketItems: ReadonlySignal<readonly number[]>;
   wholesaleItems: ReadonlySignal<readonly WholesaleItem[]>;
@@ -22,7 +22,7 @@ export interface BasketState {
   remove(productId: number): void;
   clear(): void;
   setQuantity(productId: number, quantity: number): void;
-  /** Adds the server's lines the local basket lacks (DESIGN §4: ids are never lost). */
+  /** Adds the server's lines the local basket lacks (docs/embedding.md#store: ids are never lost). */
   mergeFromServer(serverLines: unknown[]): void;
   /** Takes over what another tab stored (the `storage` event). */
   syncFromStorage(): void;
@@ -31,7 +31,7 @@ export interface BasketState {
 const NO_LINES: readonly WholesaleItem[] = Object.freeze([]);
 
 /**
- * Keeps the basket as lines in memory whatever the mode, and stores it the way spec §3 says:
+ * Keeps the basket as lines in memory whatever the mode, and stores it the way docs/embedding.md#store says:
  * plain ids in normal mode, `{PRODUCT_ID, QUANTITY}` lines in wholesale ('opt') mode.
  */
 export function createBasketState(options: {
@@ -54,7 +54,7 @@ export function createBasketState(options: {
     const parsed = parseBasket(raw);
     foundShape = parsed.shape;
     const cleanText = serializeBasket(parsed.lines, shapeToWrite());
-    // DESIGN §4: corrupt, foreign or duplicated entries are repaired where they are read.
+    // docs/embedding.md#store: corrupt, foreign or duplicated entries are repaired where they are read.
     if (raw !== null && raw !== cleanText) storage.write(STORAGE_KEYS.basket, cleanText);
     return parsed.lines;
   };

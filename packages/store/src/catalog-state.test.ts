@@ -15,7 +15,7 @@ const alarmsFilter: CatalogFilterState = {
   maxPrice: 30000,
 };
 
-describe('catalogue query (spec §2 "Catalogue list")', () => {
+describe('catalogue query (docs/islands/catalog-list.md)', () => {
   it('starts unknown, then takes what the server rendered without asking for a load', () => {
     const { store } = createHarness();
     expect(store.catalogQuery.value).toBeNull();
@@ -66,7 +66,7 @@ describe('catalogue query (spec §2 "Catalogue list")', () => {
   });
 });
 
-describe('filter cookie (spec §3, §9: 1 day)', () => {
+describe('filter cookie (docs/embedding.md#cookies: 1 day)', () => {
   it('keeps the shopper’s filter for a day as JSON with the FILTER_PARAMS names', () => {
     const { store, cookies } = createHarness();
     store.setCatalogFilter(alarmsFilter);

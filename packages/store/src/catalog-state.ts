@@ -3,13 +3,13 @@ import { parseJson, toProductId } from './lists';
 import type { CatalogFilterState, CatalogQuery, CatalogResult, CatalogSort, CookieJar } from './types';
 
 /**
- * The filter cookie (spec §3 "the last filter state is kept in a cookie"). The spec leaves its
- * name open; the value is JSON with the FILTER_PARAMS names, so a PHP template can
+ * The filter cookie (docs/embedding.md#cookies): the last filter the shopper chose. Its
+ * name is this library's choice; the value is JSON with the FILTER_PARAMS names, so a PHP template can
  * `json_decode` it straight into the component's filter:
  * `{"SECTION_CODE":"","SORT_BY":"1","ITEM_PURPOSE_LIST":[1,3],"ITEM_FEATURES":{"gps":"Y"},"MIN_PRICE":1000,"MAX_PRICE":null}`.
  */
 export const CATALOG_FILTER_COOKIE = 'CATALOG_FILTER';
-/** spec §9: the filter cookie lives 1 day. */
+/** docs/embedding.md#cookies: the filter cookie lives 1 day. */
 export const CATALOG_FILTER_COOKIE_DAYS = 1;
 
 const COOKIE_PATH = '/';
@@ -20,7 +20,7 @@ export function emptyCatalogFilter(sectionCode = ''): CatalogFilterState {
   return { sectionCode, sort: 'SORT', purposes: [], features: [], minPrice: null, maxPrice: null };
 }
 
-/** spec §9: `1` and `2` sort by price; anything else is the default order. */
+/** docs/embedding.md#constants: `1` and `2` sort by price; anything else is the default order. */
 export function toCatalogSort(value: unknown): CatalogSort {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   return text === '1' || text === '2' ? text : 'SORT';
@@ -34,7 +34,7 @@ function toPrice(value: unknown): number | null {
 const FEATURE_CODE = /^[\w-]{1,64}$/;
 const TRUE_VALUES = new Set(['y', 'yes', '1', 'true', 'on']);
 
-/** ITEM_FEATURES as a map (`{gps: 'Y'}`, the spec's shape) or a plain list of codes. */
+/** ITEM_FEATURES as a map (`{gps: 'Y'}`, the shape `FILTER_PARAMS` sends) or a plain list of codes. */
 function toFeatures(value: unknown): string[] {
   const codes = Array.isArray(value)
     ? value
@@ -155,7 +155,7 @@ export function createCatalogState(options: { cookies: CookieJar }): CatalogStat
       const raw = cookies.get(CATALOG_FILTER_COOKIE);
       if (raw === undefined || raw === '') return null;
       const filter = parseCatalogFilter(parseJson(raw));
-      // DESIGN §4: a corrupt value is read as nothing and repaired (here: removed).
+      // docs/embedding.md#store: a corrupt value is read as nothing and repaired (here: removed).
       if (!filter) cookies.remove(CATALOG_FILTER_COOKIE, { path: COOKIE_PATH });
       return filter;
     },

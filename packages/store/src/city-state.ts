@@ -11,7 +11,7 @@ import {
 import { STORAGE_KEYS, type SafeStorage } from './safe-storage';
 import type { CityState, CookieJar } from './types';
 
-/** The city half of the store: `userCity`, the city cookies and the country rule of spec §4. */
+/** The city half of the store: `userCity`, the city cookies and the country rule of docs/embedding.md#cookies. */
 export interface CityStateHandle {
   city: ReadonlySignal<CityState>;
   choose(city: Omit<CityState, 'chosen'>, options?: { fromList?: boolean }): void;
@@ -42,7 +42,7 @@ export function createCityState(options: {
     const raw = storage.read(STORAGE_KEYS.city);
     if (raw === undefined) return city.peek().cityName;
     const name = parseStoredCityName(raw);
-    // DESIGN §4: a foreign value (JSON-encoded, object, padded) is repaired to the plain name.
+    // docs/embedding.md#store: a foreign value (JSON-encoded, object, padded) is repaired to the plain name.
     if (raw !== null && raw !== name) {
       if (name === '') storage.remove(STORAGE_KEYS.city);
       else storage.write(STORAGE_KEYS.city, name);
@@ -51,7 +51,7 @@ export function createCityState(options: {
   };
 
   city.value = readCity(cookies, readStoredCityName());
-  // spec §4: on page load the flag is set or removed according to the stored country code.
+  // docs/embedding.md#cookies: on page load the flag is set or removed according to the stored country code.
   syncNonRussianFlag(cookies, city.peek().countryCode);
 
   return {
@@ -69,7 +69,7 @@ export function createCityState(options: {
       storage.write(STORAGE_KEYS.city, next.cityName);
       city.value = next;
       onChange(next);
-      // spec §4 country rule: the composite cache keeps non-Russian pages apart, so the flag
+      // docs/embedding.md#cookies country rule: the composite cache keeps non-Russian pages apart, so the flag
       // follows the country and the page reloads to be served from the right cache.
       const nonRussian = isNonRussianCountry(next.countryCode);
       syncNonRussianFlag(cookies, next.countryCode);

@@ -7,7 +7,7 @@ afterEach(disposeHarnesses);
 const KAZAKHSTAN = { cityName: 'Алматы', countryName: 'Казахстан', countryCode: 'KZ' };
 const RUSSIA = { cityName: 'Москва', countryName: 'Россия', countryCode: 'RU' };
 
-describe('building the reload address (spec §4)', () => {
+describe('building the reload address (docs/embedding.md#cookies)', () => {
   it('adds ncc=1 for a non-Russian country and keeps the other parameters and the hash', () => {
     expect(withNccParam('https://shop.example/catalog/?SORT=2&q=a%20b#top', true)).toBe(
       'https://shop.example/catalog/?SORT=2&q=a%20b&ncc=1#top',
@@ -56,7 +56,7 @@ describe('which countries count as non-Russian', () => {
   });
 });
 
-describe('choosing a city (spec §3, §4, §9)', () => {
+describe('choosing a city (docs/embedding.md#cookies)', () => {
   it('stores the city, marks it chosen and tells the page', () => {
     const { store, storage, events } = createHarness();
     store.chooseCity(RUSSIA, { fromList: true });

@@ -1,8 +1,8 @@
 import type { CityState, CookieJar } from './types';
 
 /**
- * Cookie names of the city choice and of the non-Russian composite cache flag (spec §3). The
- * spec leaves them open; the server templates read the same names, so they are part of the API.
+ * Cookie names of the city choice and of the non-Russian composite cache flag (docs/embedding.md#cookies). The
+ * names are this library's choice; the server templates read the same names, so they are part of the API.
  */
 export const COOKIE_NAMES = {
   cityName: 'USER_CITY_NAME',
@@ -14,10 +14,10 @@ export const COOKIE_NAMES = {
   nonRussianCache: 'NCC',
 } as const;
 
-/** Cookie lifetimes in days (spec §9). */
+/** Cookie lifetimes in days (docs/embedding.md#cookies). */
 export const COOKIE_DAYS = {
   city: 7,
-  /** spec §9: country cookies are 2 days when chosen from the list, otherwise as long as the city. */
+  /** docs/embedding.md#cookies: country cookies are 2 days when chosen from the list, otherwise as long as the city. */
   countryFromList: 2,
   country: 7,
   nonRussianCache: 7,
@@ -34,8 +34,8 @@ export function normalizeCountryCode(code: string | undefined): string {
 }
 
 /**
- * spec §4 country rule: every code but RU is non-Russian. An unknown (empty) code counts as
- * domestic, because spec §9 makes RU the domestic country and the shop's default.
+ * docs/embedding.md#cookies country rule: every code but RU is non-Russian. An unknown (empty) code counts as
+ * domestic: RU is the shop's home country and its default.
  */
 export function isNonRussianCountry(code: string): boolean {
   const normalized = normalizeCountryCode(code);
@@ -52,7 +52,7 @@ function isNccPair(pair: string): boolean {
 }
 
 /**
- * The address to reload after a country change (spec §4): `ncc=1` added for a non-Russian
+ * The address to reload after a country change (docs/embedding.md#cookies): `ncc=1` added for a non-Russian
  * country, any `ncc` removed for Russia. Other parameters and the hash are kept byte for byte
  * (no re-encoding), and `ncc` never appears twice.
  */
@@ -69,7 +69,7 @@ export function withNccParam(url: string, nonRussian: boolean): string {
 }
 
 /**
- * The city name stored under `userCity` (spec §3: a city string). Older scripts may have stored
+ * The city name stored under `userCity` (docs/embedding.md#store: a city string). Older scripts may have stored
  * it JSON-encoded; a JSON object or list is foreign and reads as no city.
  */
 export function parseStoredCityName(raw: string | null): string {
@@ -95,7 +95,7 @@ export function readCity(cookies: CookieJar, storedCityName: string): CityState 
   };
 }
 
-/** Writes the chosen city's cookies (spec §3, lifetimes of spec §9). */
+/** Writes the chosen city's cookies (names and lifetimes: docs/embedding.md#cookies). */
 export function writeCityCookies(cookies: CookieJar, city: Omit<CityState, 'chosen'>, fromList: boolean): void {
   const countryDays = fromList ? COOKIE_DAYS.countryFromList : COOKIE_DAYS.country;
   cookies.set(COOKIE_NAMES.cityName, city.cityName, { expires: COOKIE_DAYS.city, path: COOKIE_PATH });
@@ -104,7 +104,7 @@ export function writeCityCookies(cookies: CookieJar, city: Omit<CityState, 'chos
   cookies.set(COOKIE_NAMES.cityChosen, 'Y', { expires: COOKIE_DAYS.city, path: COOKIE_PATH });
 }
 
-/** Sets the non-Russian cache flag for a non-Russian country and removes it otherwise (spec §4). */
+/** Sets the non-Russian cache flag for a non-Russian country and removes it otherwise (docs/embedding.md#cookies). */
 export function syncNonRussianFlag(cookies: CookieJar, countryCode: string): void {
   const isSet = cookies.get(COOKIE_NAMES.nonRussianCache) === 'Y';
   if (isNonRussianCountry(countryCode)) {

@@ -2,19 +2,19 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { addIdIfAbsent, cleanIdList, mergeIdLists, parseIdList, removeId, sameIds } from './lists';
 import { STORAGE_KEYS, type SafeStorage } from './safe-storage';
 
-/** The compare half of the store: persisted ids and the actions of spec §4. */
+/** The compare half of the store: persisted ids and the actions of docs/embedding.md#store. */
 export interface CompareState {
   compareItems: ReadonlySignal<readonly number[]>;
   add(productIds: number | readonly number[]): void;
   remove(productId: number): void;
   clear(): void;
-  /** Adds the server's ids the local list lacks (DESIGN §4: ids are never lost). */
+  /** Adds the server's ids the local list lacks (docs/embedding.md#store: ids are never lost). */
   mergeFromServer(serverIds: unknown[]): void;
   /** Takes over what another tab stored (the `storage` event). */
   syncFromStorage(): void;
 }
 
-/** The compare list, stored under `compareItems` as numeric ids (spec §3). */
+/** The compare list, stored under `compareItems` as numeric ids (docs/embedding.md#store). */
 export function createCompareState(options: {
   storage: SafeStorage;
   onChange(ids: readonly number[]): void;
@@ -28,7 +28,7 @@ export function createCompareState(options: {
     if (raw === undefined) return ids.peek();
     const stored = parseIdList(raw);
     const cleanText = JSON.stringify(stored);
-    // DESIGN §4: corrupt, foreign or duplicated entries are repaired where they are read.
+    // docs/embedding.md#store: corrupt, foreign or duplicated entries are repaired where they are read.
     if (raw !== null && raw !== cleanText) storage.write(STORAGE_KEYS.compare, cleanText);
     return stored;
   };

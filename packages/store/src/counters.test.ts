@@ -13,7 +13,7 @@ function pageWithCounters() {
 
 const texts = (root: ParentNode, selector: string) => Array.from(root.querySelectorAll(selector), (element) => element.textContent);
 
-describe('counters (spec §2: basket_count, compare_count)', () => {
+describe('counters (docs/embedding.md#counters: basket_count, compare_count)', () => {
   it('shows the stored counts in every counter on the page', () => {
     const page = pageWithCounters();
     const storage = new MemoryStorage({ basketItems: '[1,2,3]', compareItems: '[4]' });

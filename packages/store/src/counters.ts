@@ -1,6 +1,6 @@
 import { effect, type ReadonlySignal } from '@preact/signals-core';
 
-/** The classes of the counter elements in the site templates (spec §2 "Counters"). */
+/** The classes of the counter elements in the site templates (docs/embedding.md#counters). */
 export const COUNTER_CLASSES = {
   basket: 'basket_count',
   compare: 'compare_count',
@@ -16,7 +16,7 @@ export interface CounterSources {
 }
 
 /**
- * Keeps every counter under `root` showing its count (DESIGN §2: always, island or not),
+ * Keeps every counter under `root` showing its count (docs/embedding.md#counters: always, island or not),
  * including counters that server HTML fragments or legacy scripts add later. Returns stop().
  */
 export function bindCounters(

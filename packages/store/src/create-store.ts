@@ -18,7 +18,7 @@ export interface StoreDeps {
   cookies: CookieJar;
   window: Window | null;
   document: Document | null;
-  /** spec §2: the wholesale catalogue ('opt') keeps quantities in the basket. Default 'normal'. */
+  /** docs/embedding.md#store: the wholesale catalogue ('opt') keeps quantities in the basket. Default 'normal'. */
   mode?: 'normal' | 'opt';
   /** Navigates after a country change; defaults to `location.assign` (or `reload` for the same address). */
   reload?: (url: string) => void;
@@ -61,7 +61,7 @@ function serverEntryId(entry: unknown): number | null {
 }
 
 /**
- * Creates the shared state of every island (DESIGN §3, §4): basket, compare list, city, user and
+ * Creates the shared state of every island (docs/embedding.md#store): basket, compare list, city, user and
  * page variant as signals, persisted to localStorage and cookies and kept in sync across tabs.
  */
 export function createStore(deps: StoreDeps): ShopStore {
@@ -104,7 +104,7 @@ export function createStore(deps: StoreDeps): ShopStore {
     const raw = storage.read(STORAGE_KEYS.user);
     if (raw === undefined) return user.peek();
     const stored = parseStoredUser(raw);
-    // DESIGN §4: a corrupt or foreign `user` is repaired to the anonymous user.
+    // docs/embedding.md#store: a corrupt or foreign `user` is repaired to the anonymous user.
     if (raw !== null && raw !== serializeUser(stored)) storage.write(STORAGE_KEYS.user, serializeUser(stored));
     return stored;
   };
@@ -168,7 +168,7 @@ export function createStore(deps: StoreDeps): ShopStore {
     clearCompare: () => compareRemovals.track(() => compare.clear()),
     setUser,
     logout() {
-      // spec §4: logging out clears the stored basket and compare lists.
+      // docs/embedding.md#store: logging out clears the stored basket and compare lists.
       batch(() => {
         basketRemovals.track(() => basket.clear());
         compareRemovals.track(() => compare.clear());

@@ -11,7 +11,7 @@ function openTwoTabs(initial: Record<string, string> = {}) {
   return { storage, tabA, tabB };
 }
 
-describe('tabs stay in sync (DESIGN §4)', () => {
+describe('tabs stay in sync (docs/embedding.md#store)', () => {
   it('shows a product added in one tab in the other tab', () => {
     const { tabA, tabB } = openTwoTabs();
     tabA.store.addToBasket(101);

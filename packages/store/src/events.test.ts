@@ -3,7 +3,7 @@ import { createHarness, createPage, disposeHarnesses, MemoryStorage } from './te
 
 afterEach(disposeHarnesses);
 
-describe('DOM events for legacy scripts (DESIGN §2)', () => {
+describe('DOM events for legacy scripts (docs/embedding.md#legacy-scripts)', () => {
   it('sends the new basket on document when the basket changes', () => {
     const { store, events } = createHarness();
     store.addToBasket(1);

@@ -1,6 +1,6 @@
 import { STORE_EVENTS, type CityState } from './types';
 
-/** The `detail` of each store event (DESIGN §2): the new value. */
+/** The `detail` of each store event (docs/embedding.md#legacy-scripts): the new value. */
 export interface StoreEventDetails {
   [STORE_EVENTS.basket]: readonly number[];
   [STORE_EVENTS.compare]: readonly number[];

@@ -1,5 +1,5 @@
 /**
- * @shop-islands/store — the shared state of every island (DESIGN §3, §4): basket, compare list,
+ * @shop-islands/store — the shared state of every island (docs/embedding.md#store): basket, compare list,
  * city, user and page variant as signals, persisted to localStorage and cookies.
  */
 export { createStore, type StoreDeps } from './create-store';

@@ -118,7 +118,7 @@ describe('reading a stored basket', () => {
   });
 });
 
-describe('adding and removing ids (spec §4)', () => {
+describe('adding and removing ids (docs/embedding.md#store)', () => {
   it('appends a new id at the end, as a number', () => {
     expect(addIdIfAbsent([3, 1], 2)).toEqual([3, 1, 2]);
     expect(addIdIfAbsent([], '7' as unknown as number)).toEqual([7]);
@@ -187,7 +187,7 @@ describe('merging lists', () => {
   });
 });
 
-describe('wholesale quantities (spec §4)', () => {
+describe('wholesale quantities (docs/embedding.md#store)', () => {
   it('puts a line in the basket for a quantity above 0 and updates it in place', () => {
     const basket = setLineQuantity([{ PRODUCT_ID: 1, QUANTITY: 1 }], 2, 5);
     expect(basket).toEqual([

@@ -1,7 +1,7 @@
 import type { WholesaleItem } from './types';
 
 /**
- * Pure operations on the basket and compare lists (spec §3, §4). They never mutate their
+ * Pure operations on the basket and compare lists (docs/embedding.md#store). They never mutate their
  * arguments and never throw, whatever they are given: stored values are written by older
  * scripts, other tabs and browser extensions, so anything may come back from storage.
  */
@@ -32,7 +32,7 @@ export function toProductId(value: unknown): number | null {
 
 /**
  * A quantity as a whole number of units; 0 means "not in the basket".
- * spec §4: a quantity above 0 marks the item as in the basket, 0 or empty (NaN) removes it.
+ * docs/embedding.md#store: a quantity above 0 marks the item as in the basket, 0 or empty (NaN) removes it.
  */
 export function toQuantity(value: unknown): number {
   const quantity = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -71,13 +71,13 @@ export function parseIdList(raw: string | null): number[] {
   return cleanIdList(parseJson(raw));
 }
 
-/** Appends the id only if it is absent (spec §4); an invalid id leaves the list as it is. */
+/** Appends the id only if it is absent (docs/embedding.md#store); an invalid id leaves the list as it is. */
 export function addIdIfAbsent(ids: readonly number[], productId: number): number[] {
   const id = toProductId(productId);
   return id === null || ids.includes(id) ? [...ids] : [...ids, id];
 }
 
-/** Deletes the id if present (spec §4). */
+/** Deletes the id if present (docs/embedding.md#store). */
 export function removeId(ids: readonly number[], productId: number): number[] {
   // Legacy page scripts may pass the id as a string ("101"); it names the same product.
   const target = toProductId(productId);
@@ -154,7 +154,7 @@ export function removeLine(lines: readonly WholesaleItem[], productId: number): 
 }
 
 /**
- * spec §4 wholesale: a quantity above 0 puts the line in the basket (or updates it in place),
+ * docs/embedding.md#store wholesale: a quantity above 0 puts the line in the basket (or updates it in place),
  * 0, a negative number or NaN removes it.
  */
 export function setLineQuantity(lines: readonly WholesaleItem[], productId: number, quantity: number): WholesaleItem[] {

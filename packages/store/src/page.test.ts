@@ -2,7 +2,7 @@ import { createHarness, createPage, disposeHarnesses, flushMutations } from './t
 
 afterEach(disposeHarnesses);
 
-describe('site variant from body classes (spec §1)', () => {
+describe('site variant from body classes (docs/embedding.md#page-variants)', () => {
   it('reads mobile, promo and market from the body', () => {
     const { store } = createHarness({ page: createPage({ bodyClass: 'promo market page-catalog' }) });
     expect(store.variant.value).toEqual({ mobile: false, promo: true, market: true });
@@ -42,7 +42,7 @@ describe('site variant from body classes (spec §1)', () => {
   });
 });
 
-describe('mobile page (spec §1, §9: mobile class or narrower than 576 px)', () => {
+describe('mobile page (docs/embedding.md#page-variants: mobile class or narrower than 576 px)', () => {
   it('counts a wide page with the mobile class as mobile', () => {
     const { store } = createHarness({ page: createPage({ bodyClass: 'mobile', width: 1280 }) });
     expect(store.isMobile.value).toBe(true);

@@ -1,10 +1,10 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { SiteVariant } from './types';
 
-/** spec §9: a page narrower than this many CSS pixels counts as mobile. */
+/** docs/embedding.md#page-variants: a page narrower than this many CSS pixels counts as mobile. */
 export const MOBILE_BREAKPOINT_PX = 576;
 
-/** The variant the body classes switch on (spec §1). */
+/** The variant the body classes switch on (docs/embedding.md#page-variants). */
 export function readVariant(body: Element | null): SiteVariant {
   const classes = body?.classList;
   return {
@@ -30,7 +30,7 @@ export interface PageWatch {
 
 /**
  * Follows the body classes (a script may switch them after load) and the viewport width.
- * spec §1: a page counts as mobile with the mobile class or narrower than 576 px.
+ * docs/embedding.md#page-variants: a page counts as mobile with the mobile class or narrower than 576 px.
  */
 export function watchPage(document: Document | null, window: Window | null): PageWatch {
   const variant = signal(readVariant(document?.body ?? null));

@@ -3,7 +3,7 @@ import { createHarness, disposeHarnesses, MemoryStorage } from './test-fakes';
 
 afterEach(disposeHarnesses);
 
-describe('reconciling with getVars.php (DESIGN §4)', () => {
+describe('reconciling with getVars.php (docs/embedding.md#store)', () => {
   it('adds the server ids after the local ones and loses none', () => {
     const storage = new MemoryStorage({ basketItems: '[3,1]', compareItems: '[7]' });
     const { store } = createHarness({ storage });

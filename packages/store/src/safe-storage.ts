@@ -1,4 +1,4 @@
-/** The localStorage keys of spec §3, exactly as older scripts on the site use them. */
+/** The localStorage keys of docs/embedding.md#store, exactly as older scripts on the site use them. */
 export const STORAGE_KEYS = {
   basket: 'basketItems',
   compare: 'compareItems',
@@ -6,7 +6,7 @@ export const STORAGE_KEYS = {
   user: 'user',
 } as const;
 
-/** Storage access that never throws (DESIGN §4: private mode, quota, disabled storage). */
+/** Storage access that never throws (docs/embedding.md#store: private mode, quota, disabled storage). */
 export interface SafeStorage {
   /**
    * The stored text, `null` when the key is absent, or `undefined` when storage cannot be

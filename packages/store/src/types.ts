@@ -1,12 +1,12 @@
 import type { ReadonlySignal } from '@preact/signals-core';
 
-/** One line of the wholesale ('opt') basket as kept in localStorage (spec §3). */
+/** One line of the wholesale ('opt') basket as kept in localStorage (docs/embedding.md#store). */
 export interface WholesaleItem {
   PRODUCT_ID: number;
   QUANTITY: number;
 }
 
-/** The chosen city and its country (spec §3 cookies, `userCity` in localStorage). */
+/** The chosen city and its country (docs/embedding.md#cookies, and `userCity` in docs/embedding.md#store). */
 export interface CityState {
   cityName: string;
   countryName: string;
@@ -16,20 +16,20 @@ export interface CityState {
   chosen: boolean;
 }
 
-/** The current user (spec §3 `IS_AUTH`, `EMAIL`). */
+/** The current user (`IS_AUTH`, `EMAIL`; docs/embedding.md#store). */
 export interface CurrentUser {
   isAuth: boolean;
   email: string;
 }
 
-/** Site variant switched by body classes (spec §1). */
+/** Site variant switched by body classes (docs/embedding.md#page-variants). */
 export interface SiteVariant {
   mobile: boolean;
   promo: boolean;
   market: boolean;
 }
 
-/** What `getVars.php` may answer (spec §7); every field optional and checked by the store. */
+/** What `getVars.php` may answer (docs/embedding.md#server-calls); every field optional and checked by the store. */
 export interface ServerVars {
   basketItems?: unknown;
   compareItems?: unknown;
@@ -44,12 +44,12 @@ export interface CookieJar {
 }
 
 /**
- * Catalogue sort (spec §9): `1` price ascending, `2` price descending, `SORT` Bitrix's default
+ * Catalogue sort (docs/embedding.md#constants): `1` price ascending, `2` price descending, `SORT` Bitrix's default
  * order (by SORT ascending). The value is sent as `SORT_BY` as it is.
  */
 export type CatalogSort = 'SORT' | '1' | '2';
 
-/** The shopper's catalogue filter (spec §3 filter parameters without the page size). */
+/** The shopper's catalogue filter (the `FILTER_PARAMS` of catalogList without the page size, docs/embedding.md#server-calls). */
 export interface CatalogFilterState {
   /** SECTION_CODE; '' = the whole catalogue. */
   sectionCode: string;
@@ -67,7 +67,7 @@ export interface CatalogFilterState {
 /** The catalogue list the page should show: the filter and how many pages of it. */
 export interface CatalogQuery {
   readonly filter: CatalogFilterState;
-  /** Pages shown (PAGE_ELEMENT_COUNT = page size × pages, spec §9 show-more). At least 1. */
+  /** Pages shown (PAGE_ELEMENT_COUNT = page size × pages, docs/embedding.md#constants). At least 1. */
   readonly pages: number;
   /**
    * `server`: what the page was rendered with, nothing to load. `shopper`: a change made on the
@@ -117,16 +117,16 @@ export interface ShopStore {
   addToBasket(productId: number): void;
   removeFromBasket(productId: number): void;
   clearBasket(): void;
-  /** Wholesale: a quantity above 0 puts the line in the basket, 0 or NaN removes it (spec §4). */
+  /** Wholesale: a quantity above 0 puts the line in the basket, 0 or NaN removes it (docs/embedding.md#store). */
   setWholesaleQuantity(productId: number, quantity: number): void;
   addToCompare(productIds: number | readonly number[]): void;
   removeFromCompare(productId: number): void;
   clearCompare(): void;
   setUser(user: CurrentUser): void;
-  /** Logging out clears the stored basket and compare lists (spec §4). */
+  /** Logging out clears the stored basket and compare lists (docs/embedding.md#store). */
   logout(): void;
   /**
-   * Stores the chosen city and applies the country rule (spec §4): a change of country
+   * Stores the chosen city and applies the country rule (docs/embedding.md#cookies): a change of country
    * sets or removes the non-Russian cache flag and reloads (with `ncc=1` when not RU).
    */
   chooseCity(city: Omit<CityState, 'chosen'>, options?: { fromList?: boolean }): void;
@@ -144,7 +144,7 @@ export interface ShopStore {
   /** Keeps every `.basket_count` / `.compare_count` under `root` showing the counts, including ones added later. Returns a stop function. */
   bindCounters(root: ParentNode): () => void;
   /**
-   * The catalogue query the filter and list islands share (spec §2 "Catalogue list"); null until
+   * The catalogue query the filter and list islands share (docs/islands/catalog-list.md); null until
    * one of them says what the page shows.
    */
   readonly catalogQuery: ReadonlySignal<CatalogQuery | null>;
@@ -157,10 +157,10 @@ export interface ShopStore {
   initCatalog(rendered: { filter?: CatalogFilterState; pages?: number }): void;
   /**
    * The shopper's new filter: back to the first page, and kept in the filter cookie for a day
-   * (spec §3, §9). A filter equal to the current one changes nothing.
+   * (docs/embedding.md#cookies). A filter equal to the current one changes nothing.
    */
   setCatalogFilter(filter: CatalogFilterState): void;
-  /** Show more (spec §2): one more page of the same filter. */
+  /** Show more (docs/islands/catalog-list.md): one more page of the same filter. */
   showMoreCatalog(): void;
   setCatalogResult(result: CatalogResult): void;
   /** The filter saved in the cookie by an earlier visit, or null (none, or corrupt: then removed). */

@@ -16,7 +16,7 @@ export function parseAuthFlag(value: unknown): boolean | null {
 }
 
 /**
- * A user from the server (`{IS_AUTH, EMAIL}`, spec §3) or from the page config (`{isAuth, email}`),
+ * A user from the server (`{IS_AUTH, EMAIL}`, docs/embedding.md#store) or from the page config (`{isAuth, email}`),
  * or `null` when the value is not a user.
  */
 export function cleanUser(value: unknown): CurrentUser | null {

@@ -4,7 +4,7 @@ afterEach(disposeHarnesses);
 
 const stored = (storage: Storage | null) => JSON.parse(storage?.getItem('basketItems') ?? 'null') as unknown;
 
-describe('wholesale catalogue (mode opt, spec §2, §4)', () => {
+describe('wholesale catalogue (mode opt, docs/embedding.md#store)', () => {
   it('puts a product in the basket when a quantity above 0 is typed, and stores lines', () => {
     const { store, storage } = createHarness({ mode: 'opt' });
     store.setWholesaleQuantity(10, 3);

@@ -21,7 +21,7 @@ import { wholesaleQuantityResult } from './wholesale-quantity';
 const malformed = (check: (value: unknown, path: string) => unknown, value: unknown) =>
   expect(() => check(value, '$')).toThrow(CheckError);
 
-describe('answer checks (spec §7 "Response read")', () => {
+describe('answer checks (the fields read, docs/embedding.md#server-calls)', () => {
   it('captchaRefresh: state 1 carries the captcha; another state carries none', () => {
     expect(captchaRefresh({ state: '1', desc: { captchaSid: 'ab12', captchaImg: '/bitrix/tools/captcha.php?captcha_sid=ab12' } }, '$')).toEqual({
       ok: true,

@@ -31,7 +31,7 @@ export interface CompareRemoveResult {
 export const compareRemoveResult: Check<CompareRemoveResult> = (value, path) =>
   withRefusal(object({ STATE: flag, SHOW_COMPARE: count })(value, path), value, path);
 
-/** `PRODUCT_ID=5`, `PRODUCT_ID[]=5&PRODUCT_ID[]=6`, or `FILTER_PARAMS[…]` (spec §7). */
+/** `PRODUCT_ID=5`, `PRODUCT_ID[]=5&PRODUCT_ID[]=6`, or `FILTER_PARAMS[…]` (docs/embedding.md#server-calls). */
 function compareAttributes(target: CompareTarget): { readonly [key: string]: FormValue } {
   if (typeof target === 'number') return { PRODUCT_ID: target };
   if ('FILTER_PARAMS' in target) return { FILTER_PARAMS: target.FILTER_PARAMS };

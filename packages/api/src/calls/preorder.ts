@@ -5,7 +5,7 @@ import type { PreOrderRequest } from '../payloads';
 import { postJson } from '../request';
 import type { ApiDeps, CallOptions } from '../types';
 
-/** addPreOrder: error texts to join by line breaks (spec §8); none (or no `ERROR` field) means success. */
+/** addPreOrder: error texts to join by line breaks (docs/embedding.md#server-calls); none (or no `ERROR` field) means success. */
 export interface PreOrderResult {
   ok: boolean;
   ERROR: string[];

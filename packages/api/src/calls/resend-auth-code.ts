@@ -7,7 +7,7 @@ import type { ApiDeps, CallOptions } from '../types';
 
 export const resendAuthCodePath = '/local/components/slid/auth.form/resend_auth_code.php';
 
-/** resend_auth_code.php: `state` 1 = sent (show `success_msg`), otherwise show `error_msg` (spec §8). */
+/** resend_auth_code.php: `state` 1 = sent (show `success_msg`), otherwise show `error_msg` (docs/embedding.md#server-calls). */
 export interface AuthCodeResend {
   ok: boolean;
   state: number;

@@ -8,7 +8,7 @@ import type { ApiDeps, CallOptions } from '../types';
 export const searchSuggestPath = '/local/ajax/search/suggest.php';
 
 /**
- * Why a search suggestion cannot be bought (spec §4): 'NOT_FOR_SALE' → 'Нет в продаже',
+ * Why a search suggestion cannot be bought (docs/embedding.md#server-calls): 'NOT_FOR_SALE' → 'Нет в продаже',
  * 'NO_AVAILABLE' → 'Временно нет в наличии'. Any other value the server sends is read as ''.
  */
 export type PurchasingOption = 'NOT_FOR_SALE' | 'NO_AVAILABLE' | '';

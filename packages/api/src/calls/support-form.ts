@@ -7,7 +7,7 @@ import type { ApiDeps, CallOptions } from '../types';
 
 export const supportFormPath = '/local/ajax/supportForm.php';
 
-/** supportForm.php: the server's error text, '' when the message was accepted (spec §5). */
+/** supportForm.php: the server's error text, '' when the message was accepted (docs/embedding.md#server-calls). */
 export interface SupportFormResult {
   error: string;
 }

@@ -1,12 +1,12 @@
 /**
- * The add-to-basket animations of spec §4 / §9, with the Web Animations API (no layout work, no
+ * The add-to-basket animations of docs/islands/buy-button.md, with the Web Animations API (no layout work, no
  * library): a picture of the product flies to the header basket (750 ms) and the button's basket
  * icon spins (1000 ms). Both are skipped when the shopper asked for reduced motion.
  */
 
-/** spec §9: fly-to-basket animation. */
+/** docs/islands/buy-button.md: fly-to-basket animation. */
 export const FLY_TO_BASKET_MS = 750;
-/** spec §9: basket icon spin. */
+/** docs/islands/buy-button.md: basket icon spin. */
 export const BASKET_ICON_SPIN_MS = 1000;
 
 /** The part of a DOMRect the flight needs. */
@@ -97,7 +97,7 @@ export function flyToBasket(source: HTMLElement, win: Window = window): Animatio
   return animation;
 }
 
-/** One full turn of the in-basket icon (spec §9: 1000 ms). */
+/** One full turn of the in-basket icon (docs/islands/buy-button.md: 1000 ms). */
 export function spinIcon(icon: Element | null, win: Window = window): Animation | null {
   if (!icon || reducedMotion(win) || typeof icon.animate !== 'function') return null;
   return icon.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], {

@@ -5,7 +5,7 @@ import { announce } from '../ui/live-region';
 import { createBuyButtonModel, parseBuyButtonProps } from './buy-button.model';
 import { BuyButtonView } from './buy-button.view';
 
-/** `data-island="buy-button"`: add to basket on a catalogue item or the product page (spec §4). */
+/** `data-island="buy-button"`: add to basket on a catalogue item or the product page (docs/islands/buy-button.md). */
 export default defineIsland({
   parseProps: parseBuyButtonProps,
   model: (props, { element }) => {

@@ -1,12 +1,12 @@
 /** Russian texts of the buy button. */
 export const messages = {
-  /** Catalogue item (spec §4 "Catalogue item basket button"): not in the basket yet. */
+  /** Catalogue item (docs/islands/buy-button.md): not in the basket yet. */
   addCatalog: 'В корзину',
-  /** Product page (spec §4 "Product page buy button"): the "add" state. */
+  /** Product page (docs/islands/buy-button.md): the "add" state. */
   addProduct: 'Добавить в корзину',
   /** Both variants once the product is in the basket ("already"). */
   inBasket: 'В корзине',
-  /** Read after «В корзине»: what a click does now (spec §2: it goes to the basket page). */
+  /** Read after «В корзине»: what a click does now (docs/islands/buy-button.md: it goes to the basket page). */
   goToBasket: 'перейти в корзину',
   /** Read while the spinner turns. */
   adding: 'добавляем…',

@@ -6,20 +6,20 @@ import { checkProps } from '../runtime/check-props';
 import { parseProductProps, price } from '../runtime/product-props';
 
 /**
- * One word for what the button shows (DESIGN §3): `idle` = add, `loading` = spinner (clicks
+ * One word for what the button shows (docs/contributing.md#house-style): `idle` = add, `loading` = spinner (clicks
  * ignored), `in-basket` = already (a click goes to the basket page), `error` = add again, with
  * the reason the last add failed.
  */
 export type BuyButtonState = 'idle' | 'loading' | 'in-basket' | 'error';
 
-/** Where the button stands: a catalogue item or the product page (spec §4 names both). */
+/** Where the button stands: a catalogue item or the product page (docs/islands/buy-button.md names both). */
 export type BuyButtonVariant = 'catalog' | 'product';
 
 /** Props from the template. */
 export interface BuyButtonProps {
   productId: number;
   /**
-   * The price the template shows beside the button (DESIGN §2 example). Not shown by the button;
+   * The price the template shows beside the button (the README's embedding example). Not shown by the button;
    * checked and kept so a bad value in the template is reported like any other prop.
    */
   price?: number;
@@ -28,7 +28,7 @@ export interface BuyButtonProps {
   variant: BuyButtonVariant;
 }
 
-/** Spec §2: shoppers are sent to the basket page when the item is already in the basket. */
+/** docs/embedding.md#routes: shoppers are sent to the basket page when the item is already in the basket. */
 export const BASKET_PAGE_URL = '/personal/cart/';
 
 /** What the model needs; tests hand in fakes. */
@@ -53,7 +53,7 @@ export interface BuyButtonModel {
 }
 
 /**
- * The buy button (spec §4): add → spinner → in basket on success, or back to add with the reason.
+ * The buy button (docs/islands/buy-button.md): add → spinner → in basket on success, or back to add with the reason.
  * "In basket" comes from the store, so it is right on load, and follows other tabs and islands.
  */
 export function createBuyButtonModel({ productId, api, store, navigate, announce }: BuyButtonDeps): BuyButtonModel {
@@ -78,9 +78,9 @@ export function createBuyButtonModel({ productId, api, store, navigate, announce
     added,
     async activate() {
       const now = state.peek();
-      // spec §4: clicks are ignored during the spinner (a double click sends one request).
+      // docs/islands/buy-button.md: clicks are ignored during the spinner (a double click sends one request).
       if (now === 'loading') return;
-      // spec §4: clicking when already in the basket goes to the basket page.
+      // docs/islands/buy-button.md: clicking when already in the basket goes to the basket page.
       if (now === 'in-basket') {
         navigate(BASKET_PAGE_URL);
         return;
@@ -93,7 +93,7 @@ export function createBuyButtonModel({ productId, api, store, navigate, announce
           fail(answer.ERROR || messages.refused);
           return;
         }
-        // DESIGN §5: the id goes into the store only after the server made the basket row.
+        // docs/embedding.md#network: the id goes into the store only after the server made the basket row.
         store.addToBasket(productId);
         request.value = 'idle';
         added.value += 1;

@@ -19,7 +19,7 @@ interface BuyButtonStoryArgs {
 
 /**
  * A catalogue item with the button, under a header basket link: the picture flies there on add
- * (spec §9). The store and API deps are the story's runtime, against the mock backend.
+ * (docs/islands/buy-button.md). The store and API deps are the story's runtime, against the mock backend.
  */
 function BuyButtonStory({ runtime, productId, productName, variant, start, hang = false }: BuyButtonStoryArgs & { runtime: PageRuntime }) {
   const header = useRef<HTMLDivElement>(null);
@@ -89,7 +89,7 @@ export const Refused: Story = {
 /** The product page's button: «Добавить в корзину», larger. */
 export const ProductPage: Story = { args: { variant: 'product' } };
 
-/** On a phone (spec §1: narrower than 576 px). */
+/** On a phone (docs/embedding.md#page-variants: narrower than 576 px). */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -11,7 +11,7 @@ import './buy-button.css';
 import { useIslandId } from '../runtime/use-island-id';
 
 /**
- * The buy button of a catalogue item or the product page (spec §4). The same `<button>` serves
+ * The buy button of a catalogue item or the product page (docs/islands/buy-button.md). The same `<button>` serves
  * every state, so focus stays on it after an add; its box does not change size between states
  * (the two labels share one grid cell, the spinner takes the icon's place).
  */
@@ -29,7 +29,7 @@ export function BuyButtonView({ model, props }: { model: BuyButtonModel; props: 
   useEffect(() => {
     const button = buttonRef.current;
     if (added === 0 || !button) return;
-    // spec §4: a successful add shows the animation and the in-basket icon.
+    // docs/islands/buy-button.md: a successful add shows the animation and the in-basket icon.
     const view = button.ownerDocument.defaultView ?? window;
     // Left to finish even if the island unmounts: the copy removes itself when it lands.
     flyToBasket(findFlyingSource(button), view);

@@ -6,7 +6,7 @@ import { filterFromFormFields, parseCatalogFilterProps } from './catalog-filter.
 import { CatalogFilterView } from './catalog-filter.view';
 
 /**
- * `data-island="catalog-filter"`: the catalogue filter form (spec §2 "Catalogue list"). Its
+ * `data-island="catalog-filter"`: the catalogue filter form (docs/islands/catalog-filter.md). Its
  * fallback is the template's plain GET form with the FILTER_PARAMS names; what that form holds
  * when the island mounts (a box ticked before the script came) is carried over.
  */

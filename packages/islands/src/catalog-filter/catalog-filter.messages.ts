@@ -1,10 +1,10 @@
-/** Russian texts of the catalogue filter (spec §2 "Catalogue list"). */
+/** Russian texts of the catalogue filter (docs/islands/catalog-filter.md). */
 export const messages = {
   formLabel: 'Фильтр товаров',
   title: 'Подбор товаров',
   helpButton: 'Как работает фильтр',
   sortLabel: 'Сортировка',
-  /** spec §9 sort values: 1 price ascending, 2 price descending, otherwise the default order. */
+  /** docs/embedding.md#constants sort values: 1 price ascending, 2 price descending, otherwise the default order. */
   sortOptions: [
     { value: 'SORT', label: 'По умолчанию' },
     { value: '1', label: 'Сначала дешевле' },

@@ -12,7 +12,7 @@ function setup(options: { cookies?: Record<string, string>; props?: Record<strin
   return { store, clock, model, cookies, query: () => store.catalogQuery.value };
 }
 
-describe('price keys (spec §5)', () => {
+describe('price keys (docs/islands/catalog-filter.md)', () => {
   it('digits, Delete and Backspace reload; other characters are not typed at all', () => {
     for (const key of ['0', '7', 'Backspace', 'Delete']) expect(priceKeyEffect({ key })).toBe('reload');
     for (const key of ['a', 'ю', ' ', '-', ',', '.', '+', 'e']) expect(priceKeyEffect({ key })).toBe('block');
@@ -172,7 +172,7 @@ describe('catalog-filter model', () => {
   });
 });
 
-describe('filter cookie on load (spec §3, §9)', () => {
+describe('filter cookie on load (docs/embedding.md#cookies)', () => {
   const saved = JSON.stringify({ SECTION_CODE: 'signalizatsii', SORT_BY: '2', ITEM_PURPOSE_LIST: [3, 99], MIN_PRICE: 1000, MAX_PRICE: 999999 });
 
   it('restores the shopper’s last filter and asks the list to load it', () => {

@@ -22,7 +22,7 @@ const defaultClock: Clock = {
 const UNIDENTIFIED_KEYS = new Set(['Unidentified', 'Process']);
 
 /**
- * The catalogue filter (spec §2, §3, §5, §9): checkboxes and the sort change the filter
+ * The catalogue filter (docs/islands/catalog-filter.md): checkboxes and the sort change the filter
  * at once; price inputs reload 1000 ms after a digit, Delete or Backspace; the slider on release.
  * Every change goes to the store's catalogue query, which the list follows and the store keeps in
  * the filter cookie. On load, a filter saved by an earlier visit is restored.
@@ -121,7 +121,7 @@ export function createCatalogFilterModel(props: CatalogFilterProps, deps: Catalo
   const toggled = <T>(list: readonly T[], item: T, checked: boolean): readonly T[] =>
     checked ? (list.includes(item) ? list : [...list, item]) : list.filter((value) => value !== item);
 
-  // Start: the server's filter, or the one this shopper left here yesterday (spec §3 cookie) —
+  // Start: the server's filter, or the one this shopper left here yesterday (docs/embedding.md#cookies) —
   // unless they already changed the fallback form, which is the newest choice of all.
   const initial = withinOptions(props.initial);
   const touched = deps.fallbackForm ? withinOptions(deps.fallbackForm) : null;

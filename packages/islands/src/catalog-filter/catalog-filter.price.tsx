@@ -9,7 +9,7 @@ import { sliderStep, snapToEnds } from './catalog-filter.rules';
 const SIDES: readonly PriceSide[] = ['min', 'max'];
 
 /**
- * Price from/to inputs and the two-thumb slider under them (spec §2: its tooltip is hidden — the
+ * Price from/to inputs and the two-thumb slider under them (docs/islands/catalog-filter.md: its tooltip is hidden — the
  * inputs show the values instead). The slider is two native range inputs over one track, so the
  * keyboard works as everywhere (arrows, PageUp/PageDown, Home/End) and screen readers hear
  * «от 1 500 ₽» from aria-valuetext. The inputs and the thumbs always show the same prices.

@@ -32,7 +32,7 @@ export interface CatalogFilterProps {
   restoreSaved: boolean;
   /** The form's address for the no-JS submit. */
   action: string;
-  /** Help texts: the filter's (spec §9: hides after 500 ms) and the kasko sale note's (1500 ms). */
+  /** Help texts: the filter's (docs/islands/catalog-filter.md: hides after 500 ms) and the kasko sale note's (1500 ms). */
   help: { filter: string; kasko: { note: string; text: string } | null };
 }
 

@@ -1,9 +1,9 @@
 /**
- * Pure rules of the catalogue filter: which keys a price input takes (spec §5), price parsing
+ * Pure rules of the catalogue filter: which keys a price input takes (docs/islands/catalog-filter.md), price parsing
  * and clamping, the slider's step. No React, no DOM.
  */
 
-/** spec §9: the reload follows a valid key in a price input after 1000 ms. */
+/** docs/islands/catalog-filter.md: the reload follows a valid key in a price input after 1000 ms. */
 export const PRICE_RELOAD_DELAY_MS = 1000;
 
 /** What a key pressed in a price input does. */
@@ -18,7 +18,7 @@ export interface PriceKey {
 }
 
 /**
- * spec §5 "Filter price inputs: only digits, delete and backspace trigger a reload".
+ * docs/islands/catalog-filter.md: only digits, Delete and Backspace in a price input trigger a reload.
  * - a digit, Delete or Backspace: `reload` (typed, then the reload 1000 ms later);
  * - shortcuts (Ctrl/⌘ + key: copy, paste, select all, undo) and named keys (Tab, arrows, Home,
  *   End, Enter, Escape …): `edit` — they work, but trigger nothing;

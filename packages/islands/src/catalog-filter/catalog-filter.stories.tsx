@@ -61,7 +61,7 @@ export const Filtered: Story = {
   },
 };
 
-/** On a phone (spec §1: narrower than 576 px): full width, options in two columns. */
+/** On a phone (docs/embedding.md#page-variants: narrower than 576 px): full width, options in two columns. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

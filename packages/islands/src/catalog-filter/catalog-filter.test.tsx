@@ -32,7 +32,7 @@ describe('catalog-filter view', () => {
     expect(query()).toMatchObject({ origin: 'shopper', filter: { purposes: [2] } });
   });
 
-  it('sorts by price (spec §9 values 1 and 2)', async () => {
+  it('sorts by price (docs/embedding.md#constants: values 1 and 2)', async () => {
     const user = userEvent.setup();
     const { query } = renderFilter();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Сортировка' }), 'Сначала дороже');
@@ -108,7 +108,7 @@ describe('catalog-filter view', () => {
     expect(screen.getByRole('textbox', { name: 'Цена от' })).toHaveValue('290');
   });
 
-  it('shows the filter help and hides it after 500 ms (spec §9)', async () => {
+  it('shows the filter help and hides it after 500 ms (docs/islands/catalog-filter.md)', async () => {
     const user = userEvent.setup();
     const { clock } = renderFilter();
     await user.click(screen.getByRole('button', { name: 'Как работает фильтр' }));
@@ -120,7 +120,7 @@ describe('catalog-filter view', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('keeps the kasko help up for 1500 ms (spec §9)', async () => {
+  it('keeps the kasko help up for 1500 ms (docs/islands/catalog-filter.md)', async () => {
     const user = userEvent.setup();
     const { clock } = renderFilter();
     expect(screen.getByText(/Скидка на КАСКО при установке/)).toBeInTheDocument();

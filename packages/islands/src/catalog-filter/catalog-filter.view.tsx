@@ -13,7 +13,7 @@ import './catalog-filter.css';
 import { LazyPopover, preloadPopover } from '../ui/lazy-popover';
 import { useIslandId } from '../runtime/use-island-id';
 
-/** spec §9 popover hide delays: 500 ms for the filter help, 1500 ms for the kasko sale note. */
+/** docs/islands/catalog-filter.md popover hide delays: 500 ms for the filter help, 1500 ms for the kasko sale note. */
 export const FILTER_HELP_HIDE_MS = 500;
 export const KASKO_HELP_HIDE_MS = 1500;
 
@@ -23,9 +23,9 @@ interface ViewProps {
 }
 
 /**
- * The catalogue filter form (spec §2). It keeps the names and the GET address of the server's
+ * The catalogue filter form (docs/islands/catalog-filter.md). It keeps the names and the GET address of the server's
  * no-JS form, but applies every change itself: checkboxes, sort and the slider at once, the price
- * inputs 1000 ms after a digit, Delete or Backspace (spec §5, §9).
+ * inputs 1000 ms after a digit, Delete or Backspace (docs/islands/catalog-filter.md).
  */
 export function CatalogFilterView({ model, props }: ViewProps) {
   const extra = useSignalValue(model.extra);
@@ -164,7 +164,7 @@ function CheckboxGroup<T extends string | number>({ legend, options, selected, f
   );
 }
 
-/** A «?» button whose help text shows in a popover that hides by itself (spec §2, §9). */
+/** A «?» button whose help text shows in a popover that hides by itself (docs/islands/catalog-filter.md). */
 function HelpButton({ label, text, autoHideMs }: { label: string; text: string; autoHideMs: number }) {
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);

@@ -8,7 +8,7 @@ import { parseCatalogListProps } from './catalog-list.props';
 import { CatalogListView } from './catalog-list.view';
 
 /**
- * `data-island="catalog-list"`: the catalogue list (spec §2 "Catalogue list").
+ * `data-island="catalog-list"`: the catalogue list (docs/islands/catalog-list.md).
  *
  * Template contract: the server's first page sits in the fallback as the catalogList fragment
  * prints it, a `.catalog-list__items` element. That element is kept and moved into the island

@@ -4,7 +4,7 @@ const goods: PluralForms = { one: 'товар', few: 'товара', many: 'то
 // The verb agrees with the number: «Найден 21 товар», «Найдено 42 товара».
 const foundVerb: PluralForms = { one: 'Найден', few: 'Найдено', many: 'Найдено' };
 
-/** Russian texts of the catalogue list (spec §2 "Catalogue list"). */
+/** Russian texts of the catalogue list (docs/islands/catalog-list.md). */
 export const messages = {
   /** Name of the list's region. */
   listLabel: 'Список товаров',

@@ -6,7 +6,7 @@ import { listSetup, page, range, settle } from './catalog-list.testkit';
 
 const alarms = { ...emptyCatalogFilter('signalizatsii'), purposes: [2] };
 
-describe('catalogList parameters (spec §3, §9)', () => {
+describe('catalogList parameters (docs/islands/catalog-list.md)', () => {
   const query = (filter: Partial<CatalogQuery['filter']>, pages = 1): CatalogQuery => ({
     filter: { ...emptyCatalogFilter('signalizatsii'), ...filter },
     pages,

@@ -52,9 +52,9 @@ export interface CatalogListModel {
 }
 
 /**
- * The catalogue list (spec §2, §7, §9): follows the store's catalogue query and loads it with
+ * The catalogue list (docs/islands/catalog-list.md): follows the store's catalogue query and loads it with
  * catalogList (PAGE_ELEMENT_COUNT = page size × pages). The server's first page stays as it is
- * (no load on mount); a newer query supersedes an older one (DESIGN §5), and a failed load keeps
+ * (no load on mount); a newer query supersedes an older one (docs/embedding.md#network), and a failed load keeps
  * the items shown, with a retry.
  */
 export function createCatalogListModel(props: CatalogListProps & { pageSize: number }, deps: CatalogListDeps): CatalogListModel {

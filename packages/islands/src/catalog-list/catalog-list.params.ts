@@ -1,12 +1,12 @@
 import type { FilterParams } from '@shop-islands/api';
 import { catalogFilterFields, type CatalogQuery } from '@shop-islands/store';
 
-/** spec §9: the catalogue page size is 18; show-more adds as many again. */
+/** docs/embedding.md#constants: the catalogue page size is 18; show-more adds as many again. */
 export const CATALOG_PAGE_SIZE = 18;
 
 /**
- * FILTER_PARAMS of catalogList (spec §3) for a query: SORT_BY as chosen with its SORT_ORDER
- * (spec §9: `1` ascending, `2` descending, otherwise Bitrix's `SORT` ascending), the section,
+ * FILTER_PARAMS of catalogList (docs/islands/catalog-list.md) for a query: SORT_BY as chosen with its SORT_ORDER
+ * (docs/embedding.md#constants: `1` ascending, `2` descending, otherwise Bitrix's `SORT` ascending), the section,
  * purposes, functions as `{code: 'Y'}`, prices only when limited, and PAGE_ELEMENT_COUNT =
  * page size × pages shown. The wholesale catalogue adds `MODE: 'opt'` for its own fragment.
  */
@@ -30,7 +30,7 @@ export function queryKey(query: CatalogQuery): string {
   return JSON.stringify([catalogFilterFields(query.filter), query.pages]);
 }
 
-/** The page size from the page config (`catalogPageSize`), else spec §9's 18. */
+/** The page size from the page config (`catalogPageSize`), else 18 (docs/embedding.md#constants). */
 export function pageSizeFromConfig(config: Record<string, unknown>): number {
   const size = config.catalogPageSize;
   return typeof size === 'number' && Number.isSafeInteger(size) && size > 0 ? size : CATALOG_PAGE_SIZE;

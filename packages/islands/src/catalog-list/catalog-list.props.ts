@@ -5,13 +5,13 @@ import { checkProps, filledText, positiveCount } from '../runtime/check-props';
 export interface CatalogListProps {
   /** SECTION_CODE of the page; '' for the whole catalogue. */
   sectionCode: string;
-  /** Items per page; null = the page config's `catalogPageSize`, else 18 (spec §9). */
+  /** Items per page; null = the page config's `catalogPageSize`, else 18 (docs/embedding.md#constants). */
   pageSize: number | null;
   /** Found count of the server-rendered filter (the fragment's ITEMS_COUNT). */
   totalCount: number;
   /** Items the server rendered (the first page, or more after the no-JS «Показать ещё»). */
   shownCount: number;
-  /** Where «Сравнить выбранные» leads (spec §2: the comparison page). */
+  /** Where «Сравнить выбранные» leads (docs/embedding.md#routes: the comparison page). */
   compareUrl: string;
 }
 

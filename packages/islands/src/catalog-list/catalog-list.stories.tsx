@@ -94,7 +94,7 @@ export const CompareRefused: Story = {
   },
 };
 
-/** On a phone (spec §1: narrower than 576 px). */
+/** On a phone (docs/embedding.md#page-variants: narrower than 576 px). */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

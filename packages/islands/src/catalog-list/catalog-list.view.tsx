@@ -27,8 +27,8 @@ function productIds(items: readonly HTMLElement[]): number[] {
 }
 
 /**
- * The catalogue list (spec §2): the found counter, «Сравнить выбранные», the items and
- * «Показать ещё». The items are the server's HTML (DESIGN §5), kept in a container React renders
+ * The catalogue list (docs/islands/catalog-list.md): the found counter, «Сравнить выбранные», the items and
+ * «Показать ещё». The items are the server's HTML (docs/embedding.md#network), kept in a container React renders
  * no children into, so no re-render ever touches them or the islands nested in them; the loader's
  * MutationObserver mounts those islands.
  */
@@ -52,7 +52,7 @@ export function CatalogListView({ model, serverItems }: ViewProps) {
   useLayoutEffect(() => {
     const container = itemsRef.current;
     if (!container || !fragment) return;
-    // The server's trusted markup (DESIGN §5), not data: inserted as HTML.
+    // The server's trusted markup (docs/embedding.md#network), not data: inserted as HTML.
     container.innerHTML = fragment.html;
     const items = itemElements(container);
     model.itemsRendered(productIds(items));

@@ -5,7 +5,7 @@ import { announce } from '../ui/live-region';
 import { createCompareToggleModel, parseCompareToggleProps } from './compare-toggle.model';
 import { CompareToggleView } from './compare-toggle.view';
 
-/** `data-island="compare-toggle"`: add to / remove from the compare list (spec §4). */
+/** `data-island="compare-toggle"`: add to / remove from the compare list (docs/islands/compare-toggle.md). */
 export default defineIsland({
   parseProps: parseCompareToggleProps,
   model: (props) => {

@@ -2,17 +2,17 @@
 export const messages = {
   /** Catalogue item: not in the compare list yet. */
   addCatalog: 'Сравнить',
-  /** Product page (spec §2 "Compare link"). */
+  /** Product page (docs/islands/compare-toggle.md). */
   addProduct: 'Добавить к сравнению',
   /** Both variants once the product is in the compare list. */
   active: 'В сравнении',
   /** Read while the request runs. */
   busy: 'подождите…',
-  /** The popover of an active toggle (spec §4: it can offer removal). */
+  /** The popover of an active toggle (docs/islands/compare-toggle.md: it can offer removal). */
   popoverLabel: 'Товар в сравнении',
   remove: 'Удалить из сравнения',
   removing: 'Удаляем…',
-  /** Spec §2 route: the comparison page. */
+  /** docs/embedding.md#routes: the comparison page. */
   goToCompare: 'Перейти к сравнению',
   /** Announced through the shared live region. */
   added: 'Товар добавлен к сравнению',

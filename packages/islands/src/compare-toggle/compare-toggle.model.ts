@@ -5,7 +5,7 @@ import { messages } from './compare-toggle.messages';
 import { parseProductProps } from '../runtime/product-props';
 
 /**
- * One word for the toggle (DESIGN §3, spec §4 "Compare toggle"): `inactive` → `loading` →
+ * One word for the toggle (docs/contributing.md#house-style, docs/islands/compare-toggle.md): `inactive` → `loading` →
  * `active`; `removing` while the popover's removal runs; `error` = inactive, with the reason the
  * last add failed.
  */
@@ -22,10 +22,10 @@ export interface CompareToggleProps {
   variant: CompareToggleVariant;
 }
 
-/** Spec §2 route: the comparison page. */
+/** docs/embedding.md#routes: the comparison page. */
 export const COMPARE_PAGE_URL = '/catalog/compare/';
 
-/** spec §9: the compare popover on the product page hides after 2000 ms. */
+/** docs/islands/compare-toggle.md: the compare popover on the product page hides after 2000 ms. */
 export const PRODUCT_POPOVER_HIDE_MS = 2000;
 
 /** What the model needs; tests hand in fakes. */
@@ -52,7 +52,7 @@ export interface CompareToggleModel {
 
 /**
  * The compare toggle. "Active" is the store's compare list, so it is right on load and follows
- * other tabs; the store changes only after the server agreed (spec §4).
+ * other tabs; the store changes only after the server agreed (docs/embedding.md#network).
  */
 export function createCompareToggleModel({ productId, api, store, announce }: CompareToggleDeps): CompareToggleModel {
   const request = signal<'idle' | 'loading' | 'removing' | 'error'>('idle');

@@ -86,10 +86,10 @@ export const RemoveError: Story = {
   parameters: { backend: { faults: { delFromCompareList: '500' } } satisfies BackendParameters },
 };
 
-/** Product page: «Добавить к сравнению» with the icon; its popover hides after 2000 ms (spec §9). */
+/** Product page: «Добавить к сравнению» with the icon; its popover hides after 2000 ms (docs/islands/compare-toggle.md). */
 export const ProductPage: Story = { args: { variant: 'product', start: 'popover' } };
 
-/** On a phone (spec §1: narrower than 576 px). */
+/** On a phone (docs/embedding.md#page-variants: narrower than 576 px). */
 export const Mobile: Story = {
   args: { start: 'popover' },
   globals: { viewport: { value: 'mobile', isRotated: false } },

@@ -11,7 +11,7 @@ import './compare-toggle.css';
 import { useIslandId } from '../runtime/use-island-id';
 
 /**
- * The compare toggle (spec §4): a pressed/not pressed button; once pressed, it opens a popover
+ * The compare toggle (docs/islands/compare-toggle.md): a pressed/not pressed button; once pressed, it opens a popover
  * offering removal and the comparison page. One `<button>` for every state keeps focus in place,
  * and both labels share one grid cell so the toggle never changes size.
  */

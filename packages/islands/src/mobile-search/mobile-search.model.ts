@@ -19,7 +19,7 @@ export interface MobileSearchModel {
   close(): void;
 }
 
-/** The open/closed state of the mobile search toggle (spec §2 "Common behaviour"). */
+/** The open/closed state of the mobile search toggle (docs/islands/mobile-search.md). */
 export function createMobileSearchModel(initial: MobileSearchState = 'closed'): MobileSearchModel {
   const state = signal<MobileSearchState>(initial);
   return {

@@ -46,7 +46,7 @@ export const Open: Story = {
   args: { initialState: 'open', query: 'иммобилайзер' },
 };
 
-/** Open on a phone (spec §9: mobile is narrower than 576 px). */
+/** Open on a phone (docs/embedding.md#page-variants: mobile is narrower than 576 px). */
 export const Mobile: Story = {
   args: { initialState: 'open', query: 'StarLine A93' },
   globals: { viewport: { value: 'mobile', isRotated: false } },

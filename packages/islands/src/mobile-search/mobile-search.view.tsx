@@ -5,7 +5,7 @@ import type { MobileSearchModel, MobileSearchProps } from './mobile-search.model
 import './mobile-search.css';
 import { useIslandId } from '../runtime/use-island-id';
 
-/** The search toggle and the form that slides open under the navigation (250 ms, spec §9). */
+/** The search toggle and the form that slides open under the navigation (250 ms, docs/islands/mobile-search.md). */
 export function MobileSearchView({ model, props }: { model: MobileSearchModel; props: MobileSearchProps }) {
   const state = useSignalValue(model.state);
   const panelId = useIslandId();

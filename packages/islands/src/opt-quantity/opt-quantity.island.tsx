@@ -14,7 +14,7 @@ export default defineIsland({
   parseProps: parseOptQuantityProps,
   model: (props) => {
     const { store, apiDeps } = getPageRuntime();
-    // spec §3: only the wholesale page keeps quantities in basketItems.
+    // docs/islands/opt-quantity.md: only the wholesale page keeps quantities in basketItems.
     if (store.mode !== 'opt') throw new Error('opt-quantity needs the wholesale page config: "mode": "opt"');
     const api = bindCalls(apiDeps, { changeWholesaleQuantity, itemPrices });
     return createOptQuantityModel({ props, store, api, announce });

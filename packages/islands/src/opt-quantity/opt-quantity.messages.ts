@@ -5,9 +5,9 @@ export const messages = {
   increase: 'Увеличить количество',
   lineLabel: 'Сумма',
   saving: 'Сохраняем…',
-  /** spec §5: the basket's wording for a value above the stock. */
+  /** docs/islands/opt-quantity.md: the basket's wording for a value above the stock. */
   maximum: (max: number) => `Максимально возможное значение ${max}`,
-  /** The server answered `result` ≠ 1 (spec §7 change_quantity.php). */
+  /** The server answered `result` ≠ 1 (change_quantity.php, docs/embedding.md#server-calls). */
   notSaved: 'Количество не сохранено. Попробуйте ещё раз.',
   /** A failed call: the context, then `apiErrorMessage` (timeout, network, server error …). */
   notSavedBecause: (reason: string) => `Количество не сохранено. ${reason}`,

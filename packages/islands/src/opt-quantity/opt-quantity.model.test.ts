@@ -26,7 +26,7 @@ describe('opt-quantity model', () => {
   it('shows the line price at once and puts the line in the basket as {PRODUCT_ID, QUANTITY}', () => {
     const { model, store, stored, changes } = setup();
     model.input('3');
-    // spec §4: no wait for the server — price and basket follow the keystroke.
+    // docs/islands/opt-quantity.md: no wait for the server — price and basket follow the keystroke.
     expect(model.linePrice.value).toBe(3 * 13110);
     expect(store.basketCount.value).toBe(1);
     expect(stored()).toEqual([{ PRODUCT_ID: 101, QUANTITY: 3 }]);
@@ -131,7 +131,7 @@ describe('opt-quantity model', () => {
     expect(model.state.value).toBe('saving');
   });
 
-  it('cuts a quantity above the stock to the stock, with the basket wording (spec §5)', () => {
+  it('cuts a quantity above the stock to the stock, with the basket wording (docs/islands/opt-quantity.md)', () => {
     const { model, clock, changes } = setup();
     model.input('100');
     expect(model.text.value).toBe('42');

@@ -32,7 +32,7 @@ export interface OptQuantityModel {
   readonly quantity: ReadonlySignal<number>;
   /** Unit price at the current quantity (volume prices from itemPrices once known). */
   readonly unitPrice: ReadonlySignal<number>;
-  /** spec §4: unit price × entered quantity, updated on every keystroke. */
+  /** docs/islands/opt-quantity.md: unit price × entered quantity, updated on every keystroke. */
   readonly linePrice: ReadonlySignal<number>;
   readonly state: ReadonlySignal<OptQuantityState>;
   /** Shown in an alert: the stock limit, or why the change was not saved. '' when none. */
@@ -56,7 +56,7 @@ const realClock: Clock = {
 };
 
 /**
- * The wholesale quantity of one product (spec §2, §4): the store follows every keystroke (the
+ * The wholesale quantity of one product (docs/islands/opt-quantity.md): the store follows every keystroke (the
  * basket counter with it), the server gets the quantity after a pause in typing through
  * change_quantity.php, and a refusal or failure brings back the last quantity the server accepted.
  */
@@ -140,9 +140,9 @@ export function createOptQuantityModel(deps: OptQuantityDeps): OptQuantityModel 
   const change = (next: number, shown: string, limitMessage: string) => {
     message.value = limitMessage;
     text.value = shown;
-    // spec §4: above 0 the line is in the basket, 0 or empty takes it out — at once.
+    // docs/islands/opt-quantity.md: above 0 the line is in the basket, 0 or empty takes it out — at once.
     store.setWholesaleQuantity(productId, next);
-    // A newer change supersedes the one on its way (DESIGN §5): its late answer is ignored.
+    // A newer change supersedes the one on its way (docs/embedding.md#network): its late answer is ignored.
     if (inFlight) unsure = true;
     inFlight = false;
     changes.cancel();
@@ -189,7 +189,7 @@ export function createOptQuantityModel(deps: OptQuantityDeps): OptQuantityModel 
     input(raw) {
       const typed = readQuantity(raw);
       const limit = limitQuantity(typed.quantity, max);
-      // spec §5 wording; the stock is what can be ordered, so the field takes the stock.
+      // The basket page's wording (docs/islands/opt-quantity.md); the stock is what can be ordered, so the field takes the stock.
       if (limit.limited) change(limit.quantity, String(limit.quantity), messages.maximum(limit.quantity));
       else change(typed.quantity, typed.text, '');
     },

@@ -1,7 +1,7 @@
 import { estimateUnitPrice, limitQuantity, readQuantity } from './opt-quantity.rules';
 
 describe('opt-quantity rules', () => {
-  it('keeps digits only and reads empty as 0 (spec §4, §5)', () => {
+  it('keeps digits only and reads empty as 0 (docs/islands/opt-quantity.md)', () => {
     expect(readQuantity('12')).toEqual({ text: '12', quantity: 12 });
     expect(readQuantity('1a2 шт.')).toEqual({ text: '12', quantity: 12 });
     expect(readQuantity('1 000')).toEqual({ text: '1000', quantity: 1000 });

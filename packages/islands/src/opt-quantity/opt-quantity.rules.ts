@@ -1,19 +1,19 @@
 /**
- * Pure rules of the wholesale quantity field (spec §4, §5): what a typed text means, the stock
+ * Pure rules of the wholesale quantity field (docs/islands/opt-quantity.md): what a typed text means, the stock
  * limit, and the unit price at a quantity from the volume prices the server has told us so far.
  */
 
 /** More digits than any stock: keeps a pasted phone number from becoming a quantity. */
 export const MAX_DIGITS = 6;
 
-/** A typed text reduced to digits, and the quantity it means (empty = 0, spec §4). */
+/** A typed text reduced to digits, and the quantity it means (empty = 0, docs/islands/opt-quantity.md). */
 export interface TypedQuantity {
   text: string;
   quantity: number;
 }
 
 /**
- * Keeps digits only (spec §5: the quantity field accepts digits; a paste of «1 000 шт.» gives
+ * Keeps digits only (docs/islands/opt-quantity.md: the quantity field accepts digits; a paste of «1 000 шт.» gives
  * 1000) and drops leading zeros, so «007» reads 7. A lone «0» stays as typed: it removes the line.
  */
 export function readQuantity(raw: string): TypedQuantity {
@@ -48,7 +48,7 @@ export function estimateUnitPrice(known: ReadonlyMap<number, number>, quantity: 
   return nearest === undefined ? basePrice : known.get(nearest)!;
 }
 
-/** spec §4: the line price is the unit price times the entered quantity. */
+/** docs/islands/opt-quantity.md: the line price is the unit price times the entered quantity. */
 export function linePrice(unitPrice: number, quantity: number): number {
   return unitPrice * quantity;
 }

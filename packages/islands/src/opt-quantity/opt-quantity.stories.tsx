@@ -84,10 +84,10 @@ export const Refused: Story = {
   args: { storedQuantity: 3, typed: '500', max: 100000 },
 };
 
-/** More than the stock typed: the field takes the stock, with the basket's wording (spec §5). */
+/** More than the stock typed: the field takes the stock, with the basket's wording (docs/islands/opt-quantity.md). */
 export const AboveStock: Story = { args: { typed: '100' } };
 
-/** On a phone (spec §9: narrower than 576 px). */
+/** On a phone (docs/embedding.md#page-variants: narrower than 576 px). */
 export const Mobile: Story = {
   args: { storedQuantity: 10 },
   globals: { viewport: { value: 'mobile', isRotated: false } },

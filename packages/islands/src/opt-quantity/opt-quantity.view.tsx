@@ -16,7 +16,7 @@ export interface OptQuantityViewProps {
   basePrice: number;
 }
 
-/** The quantity field with − and +, the line price, and the alert for limits and failures (spec §2, §4). */
+/** The quantity field with − and +, the line price, and the alert for limits and failures (docs/islands/opt-quantity.md). */
 export function OptQuantityView({ model, productName, basePrice }: OptQuantityViewProps) {
   const text = useSignalValue(model.text);
   const quantity = useSignalValue(model.quantity);

@@ -24,7 +24,7 @@ function setup(options: { scrollY?: number } = {}) {
 }
 
 describe('opt-sections scroll', () => {
-  it('stops 130 px above the heading, within the page (spec §9)', () => {
+  it('stops 130 px above the heading, within the page (docs/islands/opt-sections.md)', () => {
     const win = createFakeWindow({ scrollY: 500, scrollHeight: 5000, innerHeight: 800 });
     expect(scrollTopFor(win, 1000, 130)).toBe(1370);
     expect(scrollTopFor(win, -450, 130)).toBe(0);

@@ -56,8 +56,8 @@ export interface OptSectionsModel {
 }
 
 /**
- * Section links of the wholesale catalogue (spec §2): instead of navigating, they scroll to the
- * section's heading on the same page — 130 px above it, over 1000 ms (spec §9) — then move the
+ * Section links of the wholesale catalogue (docs/islands/opt-sections.md): instead of navigating, they scroll to the
+ * section's heading on the same page — 130 px above it, over 1000 ms (docs/islands/opt-sections.md) — then move the
  * focus there and put the section in the address, without a jump.
  */
 export function createOptSectionsModel(deps: OptSectionsDeps): OptSectionsModel {

@@ -1,12 +1,12 @@
 /**
- * The animated scroll of the wholesale page (spec §2, §9): 1000 ms to a section heading, 130 px
+ * The animated scroll of the wholesale page (docs/islands/opt-sections.md): 1000 ms to a section heading, 130 px
  * above it. Written with requestAnimationFrame because `scrollTo({ behavior: 'smooth' })` lets the
  * browser choose the duration. No DOM globals: the window is passed in (a fake one in tests).
  */
 
-/** spec §9: "Scroll animation 1000 ms". */
+/** docs/islands/opt-sections.md: "Scroll animation 1000 ms". */
 export const SCROLL_DURATION_MS = 1000;
-/** spec §9: "Wholesale offset is 130 px" — room for the fixed menu above the heading. */
+/** docs/islands/opt-sections.md: "Wholesale offset is 130 px" — room for the fixed menu above the heading. */
 export const SCROLL_OFFSET_PX = 130;
 
 /** The parts of `window` the scroll uses. */

@@ -55,7 +55,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Desktop: links that scroll to the section (130 px above its heading, 1000 ms, spec §9). */
+/** Desktop: links that scroll to the section (130 px above its heading, 1000 ms, docs/islands/opt-sections.md). */
 export const Links: Story = {};
 
 /** Phone: a labelled select of the sections; choosing one scrolls there. */

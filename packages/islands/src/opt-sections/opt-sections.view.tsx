@@ -9,7 +9,7 @@ import { useIslandId } from '../runtime/use-island-id';
 /** A click the browser should handle itself: a new tab or window, or not the main button. */
 const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 
-/** The section links (desktop) or the section select (mobile) of the wholesale catalogue (spec §2). */
+/** The section links (desktop) or the section select (mobile) of the wholesale catalogue (docs/islands/opt-sections.md). */
 export function OptSectionsView({ model }: { model: OptSectionsModel }) {
   const isMobile = useSignalValue(model.isMobile);
   const state = useSignalValue(model.state);

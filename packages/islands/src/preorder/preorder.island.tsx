@@ -5,7 +5,7 @@ import { getPageRuntime } from '../runtime/page';
 import { createPreorderModel, knownUser, parsePreorderProps } from './preorder.model';
 import { PreorderView } from './preorder.view';
 
-/** `data-island="preorder"`: notify-me in the catalogue, preorder on the product page (spec §2, §8). */
+/** `data-island="preorder"`: notify-me in the catalogue, preorder on the product page (docs/islands/preorder.md). */
 export default defineIsland({
   parseProps: parsePreorderProps,
   model: (props) => {

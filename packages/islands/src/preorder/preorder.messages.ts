@@ -1,4 +1,4 @@
-/** Russian texts of the preorder / back-in-stock island. Titles and success texts: spec §8. */
+/** Russian texts of the preorder / back-in-stock island. Titles and success texts: docs/islands/preorder.md. */
 export const messages = {
   catalog: {
     /** The notify-me button of a catalogue item, and the form's heading. */
@@ -9,7 +9,7 @@ export const messages = {
     successMessage: 'Уведомление успешно добавлено',
   },
   product: {
-    /** The product page's preorder button (spec §2), and the form's heading. */
+    /** The product page's preorder button (docs/islands/preorder.md), and the form's heading. */
     trigger: 'Предзаказ',
     title: 'Предзаказ',
     lead: 'Оставьте заявку — мы свяжемся с вами, когда товар поступит.',

@@ -32,7 +32,7 @@ function setup(options: { variant?: PreorderVariant; user?: CurrentUser } = {}) 
 }
 
 describe('preorder model', () => {
-  it('opens with the known email pre-filled and a quantity of 1 (spec §3, §6)', () => {
+  it('opens with the known email pre-filled and a quantity of 1 (docs/islands/preorder.md)', () => {
     const t = setup({ user: { isAuth: true, email: 'ivan@example.ru' } });
     expect(t.model.state.value).toBe('closed');
     t.model.open();
@@ -42,7 +42,7 @@ describe('preorder model', () => {
     expect(t.model.asksEmail.value).toBe(true);
   });
 
-  it('asks for an email on the product page only when nobody is logged in (spec §6)', () => {
+  it('asks for an email on the product page only when nobody is logged in (docs/islands/preorder.md)', () => {
     const t = setup({ variant: 'product' });
     expect(t.model.asksEmail.value).toBe(true);
     t.user.value = { isAuth: true, email: 'ivan@example.ru' };
@@ -65,7 +65,7 @@ describe('preorder model', () => {
     expect(t.model.state.value).toBe('closed');
   });
 
-  it('keeps the form open with the server’s error texts (spec §8), and clears them on the next try', async () => {
+  it('keeps the form open with the server’s error texts (docs/islands/preorder.md), and clears them on the next try', async () => {
     const t = setup();
     t.model.open();
     t.model.setEmail('not-an-email');

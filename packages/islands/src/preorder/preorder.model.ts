@@ -4,12 +4,12 @@ import type { CurrentUser } from '@shop-islands/store';
 import { parseProductProps } from '../runtime/product-props';
 
 /**
- * One word for the island (DESIGN §3): `closed` (the button alone), `open` (the form), `sending`
- * (the form, submit disabled), `sent` (form closed, the success alert shown, spec §8).
+ * One word for the island (docs/contributing.md#house-style): `closed` (the button alone), `open` (the form), `sending`
+ * (the form, submit disabled), `sent` (form closed, the success alert shown, docs/islands/preorder.md).
  */
 export type PreorderState = 'closed' | 'open' | 'sending' | 'sent';
 
-/** A catalogue item's notify-me request, or the product page's preorder (spec §6, §8). */
+/** A catalogue item's notify-me request, or the product page's preorder (docs/islands/preorder.md). */
 export type PreorderVariant = 'catalog' | 'product';
 
 /** Props from the template. */
@@ -25,7 +25,7 @@ export interface PreorderDeps {
   productId: number;
   variant: PreorderVariant;
   api: Pick<Api, 'addPreOrder'>;
-  /** Who is shopping: the email is pre-filled from it (spec §6). */
+  /** Who is shopping: the email is pre-filled from it (docs/islands/preorder.md). */
   user: ReadonlySignal<CurrentUser>;
 }
 
@@ -34,9 +34,9 @@ export interface PreorderModel {
   readonly email: ReadonlySignal<string>;
   /** As typed: the field is text until it is sent. */
   readonly quantity: ReadonlySignal<string>;
-  /** The server's error texts (spec §8), or the Russian text of a failed call; empty when none. */
+  /** The server's error texts (docs/islands/preorder.md), or the Russian text of a failed call; empty when none. */
   readonly errors: ReadonlySignal<readonly string[]>;
-  /** spec §6: on the product page only unauthenticated users are asked for an email. */
+  /** docs/islands/preorder.md: on the product page only unauthenticated users are asked for an email. */
   readonly asksEmail: ReadonlySignal<boolean>;
   open(): void;
   /** Cancel, Escape. Ignored while sending: the answer decides what the shopper sees next. */
@@ -56,12 +56,12 @@ export function knownUser(stored: CurrentUser, configured: CurrentUser): Current
   return stored.isAuth || stored.email ? stored : configured;
 }
 
-/** spec §3: productCnt, 1 unless the shopper asks for more. */
+/** docs/islands/preorder.md: productCnt, 1 unless the shopper asks for more. */
 export const DEFAULT_QUANTITY = 1;
 
 /**
  * The quantity to send: the whole number typed, 1 for an empty field, and 0 for anything else,
- * so the server answers with its own message about the quantity (spec §5: it validates).
+ * so the server answers with its own message about the quantity (docs/islands/preorder.md: it validates).
  */
 export function quantityToSend(typed: string): number {
   const value = typed.trim();
@@ -69,7 +69,7 @@ export function quantityToSend(typed: string): number {
   return /^\d+$/.test(value) ? Number(value) : 0;
 }
 
-/** The preorder / notify-me form (spec §3 request, §6 email rules, §8 outcomes). */
+/** The preorder / notify-me form (docs/islands/preorder.md: the request, the email rules, the outcomes). */
 export function createPreorderModel({ productId, variant, api, user }: PreorderDeps): PreorderModel {
   const state = signal<PreorderState>('closed');
   const email = signal('');
@@ -86,7 +86,7 @@ export function createPreorderModel({ productId, variant, api, user }: PreorderD
     asksEmail,
     open() {
       if (state.peek() !== 'closed') return;
-      // spec §6: the known email is pre-filled; what the shopper typed before is kept.
+      // docs/islands/preorder.md: the known email is pre-filled; what the shopper typed before is kept.
       if (!emailTouched.peek()) email.value = user.peek().email;
       errors.value = [];
       state.value = 'open';
@@ -116,7 +116,7 @@ export function createPreorderModel({ productId, variant, api, user }: PreorderD
           quantity.value = String(DEFAULT_QUANTITY);
           state.value = 'sent';
         } else {
-          // spec §8: the form stays open with the server's texts.
+          // docs/islands/preorder.md: the form stays open with the server's texts.
           errors.value = answer.ERROR;
           state.value = 'open';
         }

@@ -58,13 +58,13 @@ export const Closed: Story = {};
 /** The form for an anonymous shopper: empty email, quantity 1. */
 export const OpenAnonymous: Story = { args: { start: 'open' } };
 
-/** Signed in: the known email is pre-filled (spec §6). */
+/** Signed in: the known email is pre-filled (docs/islands/preorder.md). */
 export const OpenSignedIn: Story = { args: { start: 'open' }, parameters: { backend: signedIn } };
 
 /** Sending: submit disabled, the same size. */
 export const Sending: Story = { args: { start: 'submitted', email: 'ivan@example.ru', hang: true } };
 
-/** The server's error texts in the red alert; the form stays open (spec §8). */
+/** The server's error texts in the red alert; the form stays open (docs/islands/preorder.md). */
 export const ServerErrors: Story = { args: { start: 'submitted', email: 'ivan@' } };
 
 /** A failed call (HTTP 500): its Russian text in the same alert. */
@@ -79,13 +79,13 @@ export const SuccessCatalog: Story = { args: { start: 'submitted', email: 'ivan@
 /** Product page, anonymous: «Предзаказ» asks for the email. */
 export const ProductAnonymous: Story = { args: { variant: 'product', start: 'open' } };
 
-/** Product page, signed in: no email field (spec §6). */
+/** Product page, signed in: no email field (docs/islands/preorder.md). */
 export const ProductSignedIn: Story = { args: { variant: 'product', start: 'open' }, parameters: { backend: signedIn } };
 
 /** Sent from the product page: «Предзаказ» / «Предзаказ успешно добавлен». */
 export const SuccessProduct: Story = { args: { variant: 'product', start: 'submitted' }, parameters: { backend: signedIn } };
 
-/** The form on a phone (spec §1: narrower than 576 px). */
+/** The form on a phone (docs/embedding.md#page-variants: narrower than 576 px). */
 export const Mobile: Story = {
   args: { start: 'open' },
   globals: { viewport: { value: 'mobile', isRotated: false } },

@@ -9,7 +9,7 @@ import './preorder.css';
 import { useIslandId } from '../runtime/use-island-id';
 
 /**
- * The notify-me / preorder button and its form (spec §2, §6, §8). The form is a native modal
+ * The notify-me / preorder button and its form (docs/islands/preorder.md). The form is a native modal
  * `<dialog>`: the browser keeps focus inside, makes the page behind inert and puts it above any
  * `overflow: hidden` or `z-index` of the template. Focus goes to the first field on open and back
  * to the button on close; Escape closes (except while sending). The server's errors appear in
@@ -97,7 +97,7 @@ export function PreorderView({ model, props }: { model: PreorderModel; props: Pr
               {text.title}
             </h2>
             {props.productName && <p className="si-preorder__product">{props.productName}</p>}
-            {/* spec §8: the server's texts, joined by line breaks, in a red alert at the top. */}
+            {/* docs/islands/preorder.md: the server's texts, joined by line breaks, in a red alert at the top. */}
             <div id={errorsId} className="si-preorder__errors" role="alert">
               {errorText}
             </div>

@@ -33,10 +33,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §8: after a successful pre-order from the catalogue. */
+/** docs/islands/preorder.md: after a successful pre-order from the catalogue. */
 export const Open: Story = {};
 
-/** Spec §8: after a successful pre-order from the product page. */
+/** docs/islands/preorder.md: after a successful pre-order from the product page. */
 export const ProductPagePreorder: Story = {
   args: { title: 'Предзаказ', message: 'Предзаказ успешно добавлен' },
 };

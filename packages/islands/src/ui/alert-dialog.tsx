@@ -11,15 +11,15 @@ export interface AlertDialogProps {
   open: boolean;
   /** Heading, also the dialog's accessible name. */
   title: string;
-  /** Body text; rendered as text (never HTML), line breaks kept (spec §8 joins errors by them). */
+  /** Body text; rendered as text (never HTML), line breaks kept (the preorder form joins its errors by them, docs/islands/preorder.md). */
   message: string;
   /** Called by «Закрыть» and by Escape; the caller sets `open` to false. */
   onClose: () => void;
 }
 
 /**
- * The shop's modal alert (spec §2: a title, a message and one button «Закрыть»), e.g. after a
- * successful pre-order (spec §8).
+ * The shop's modal alert (docs/embedding.md#constants: a title, a message and one button «Закрыть»), e.g. after a
+ * successful pre-order (docs/islands/preorder.md).
  *
  * Rendered into a portal on `document.body` so no `overflow: hidden` or `z-index` of the Bitrix
  * template around the island can clip it. While open: focus sits on «Закрыть», Tab and Shift+Tab

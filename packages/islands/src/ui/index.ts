@@ -1,5 +1,5 @@
 // Shared UI primitives of the islands. Named exports only: this list is the whole public surface
-// (STYLE.md "Small public surface"); `focusable.ts` stays internal.
+// (docs/contributing.md#house-style); `focusable.ts` stays internal.
 
 /** Price in roubles without kopecks, e.g. `12 990 ₽`. */
 export { formatPrice } from './money';
@@ -7,11 +7,11 @@ export { formatPrice } from './money';
 export { pluralRu, formatCount } from './plural';
 /** The three Russian plural forms a counted word needs. */
 export type { PluralForms } from './plural';
-/** Modal alert with a title, a message and «Закрыть» (spec §2). */
+/** Modal alert with a title, a message and «Закрыть» (docs/embedding.md#constants). */
 export { AlertDialog } from './alert-dialog';
 /** Props of the alert dialog. */
 export type { AlertDialogProps } from './alert-dialog';
-/** Loading overlay (spec §9) and its circle timeout. */
+/** Loading overlay (docs/embedding.md#constants) and its circle timeout. */
 export { LoadingOverlay, LOADER_CIRCLE_TIMEOUT_MS } from './loading-overlay';
 /** Props of the loading overlay. */
 export type { LoadingOverlayProps } from './loading-overlay';

@@ -8,7 +8,7 @@ const Popover = lazy(() => preloadPopover().then((module) => ({ default: module.
 
 /**
  * `Popover`, loaded the first time it opens. It brings @floating-ui (~7 KB gzip) and most
- * shoppers never open one, so it stays out of the page's first download (DESIGN §6 budget).
+ * shoppers never open one, so it stays out of the page's first download (docs/budgets.md).
  * Once opened it stays rendered, so closing behaves exactly as `Popover` does.
  */
 export function LazyPopover(props: PopoverProps) {

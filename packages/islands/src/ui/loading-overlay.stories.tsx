@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {};
 
 /**
- * Loading past the circle timeout (spec §9, 2000 ms): the state becomes `slow` and «Загрузка…» is
+ * Loading past the circle timeout (docs/embedding.md#constants, 2000 ms): the state becomes `slow` and «Загрузка…» is
  * announced to screen readers. It looks the same: the story waits for the state to change.
  */
 export const Slow: Story = {

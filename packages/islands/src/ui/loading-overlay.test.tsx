@@ -49,7 +49,7 @@ describe('LoadingOverlay', () => {
     expect(container.contains(status)).toBe(true);
   });
 
-  it('announces «Загрузка…» only once loading has lasted the 2000 ms circle timeout (spec §9)', () => {
+  it('announces «Загрузка…» only once loading has lasted the 2000 ms circle timeout (docs/embedding.md#constants)', () => {
     render(<LoadingOverlay active />);
     const status = screen.getByRole('status');
     act(() => vi.advanceTimersByTime(1999));
@@ -93,7 +93,7 @@ describe('LoadingOverlay', () => {
     expect(overlayOf(status).parentElement).toBe(document.body);
   });
 
-  it('carries the spec §9 look in its stylesheet, and no spin under reduced motion', () => {
+  it('carries the documented look (white at 70 %, above the page) in its stylesheet, and no spin under reduced motion', () => {
     const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'loading-overlay.css'), 'utf8');
     expect(css).toMatch(/z-index:\s*9999/);
     expect(css).toMatch(/rgba\(255,\s*255,\s*255,\s*0\.7\)/);

@@ -6,7 +6,7 @@ import './loading-overlay.css';
 import './visually-hidden.css';
 
 /**
- * Spec §9 "Loader overlay … circle timeout 2000 ms".
+ * docs/embedding.md#constants: the overlay's circle timeout is 2000 ms.
  *
  * Our reading: the overlay and its spinning circle appear at once (the screen must show at once
  * that a click was taken); once loading has lasted past this timeout, the circle keeps spinning
@@ -30,7 +30,7 @@ export interface LoadingOverlayProps {
 }
 
 /**
- * The shop's loading overlay (spec §2, §9): white at 70 % over its positioned parent (give the
+ * The shop's loading overlay (docs/embedding.md#constants): white at 70 % over its positioned parent (give the
  * parent `position: relative`) or over the page, z-index 9999, with a spinning circle that
  * stands still under `prefers-reduced-motion`.
  *

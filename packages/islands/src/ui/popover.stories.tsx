@@ -75,10 +75,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §2: the city question with Yes and No, a non-modal dialog next to the city name. */
+/** docs/embedding.md#shop-pages: the city question with Yes and No, a non-modal dialog next to the city name. */
 export const CityQuestion: Story = {};
 
-/** Spec §9: the kasko sale note, a tooltip that hides after 1500 ms (paused while hovered or focused). */
+/** docs/embedding.md#constants: the kasko sale note, a tooltip that hides after 1500 ms (paused while hovered or focused). */
 export const KaskoNote: Story = {
   args: {
     variant: 'tooltip',
@@ -90,7 +90,7 @@ export const KaskoNote: Story = {
   },
 };
 
-/** Spec §9: the compare popover of the product page, dismissed after 2000 ms. */
+/** docs/embedding.md#constants: the compare popover of the product page, dismissed after 2000 ms. */
 export const CompareRemoval: Story = {
   args: {
     autoHideMs: 2000,

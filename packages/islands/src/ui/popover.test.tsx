@@ -157,7 +157,7 @@ describe('Popover', () => {
     const settle = () => act(async () => {}); // lets floating-ui's position promise resolve
     const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-    it('hides after autoHideMs (2000 ms, the compare popover of spec §9)', async () => {
+    it('hides after autoHideMs (2000 ms, the compare popover of docs/embedding.md#constants)', async () => {
       render(<ComparePage autoHideMs={2000} />);
       await settle();
       wait(1999);

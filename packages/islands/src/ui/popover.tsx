@@ -20,7 +20,7 @@ export interface PopoverProps {
   /** Preferred side; flipped or shifted when there is no room. Default `bottom`. */
   placement?: Placement;
   /**
-   * Hide after this many milliseconds (spec §9: 1500 kasko note, 500 filter help, 2000 compare
+   * Hide after this many milliseconds (docs/embedding.md#constants: 1500 kasko note, 500 filter help, 2000 compare
    * popover). Paused while the pointer is over the popover or focus is inside it. Timed on the
    * clock of the nearest `ClockProvider` (the real timers by default).
    */
