@@ -20,7 +20,10 @@ import { PATHS } from '../../packages/api/src/paths';
 import { ISLAND_DEFAULTS, type IslandName } from '../../packages/islands/src/registry';
 import type { IslandReference } from '../../packages/islands/src/reference.types';
 import { boundCalls, describeCall, type CallReference } from './calls';
+import { exampleOf } from './example';
 import { propsTable } from './props';
+
+export { exampleOf };
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 const ISLANDS_SRC = `${ROOT}/packages/islands/src`;
@@ -153,7 +156,7 @@ export function sizeSection(island: string, distDir = `${ROOT}/dist`): string {
     );
   }
   return [
-    'Gzip, as served from the build\'s precompressed `.gz` files (`npm run build`, then `npm run docs`):',
+    'Gzip, as served: the precompressed `.gz` files of the last `npm run build`, which writes these figures here.',
     '',
     '| flavour | its script | its stylesheet | every page: `loader.js` + `core.js` |',
     '| --- | --- | --- | --- |',
@@ -167,13 +170,6 @@ const SIZE_END = '<!-- size:end -->';
 /** A page with its size figures taken out: what the committed page must match whatever the build. */
 export function withoutSizes(page: string): string {
   return page.replace(new RegExp(`${SIZE_START}[\\s\\S]*?${SIZE_END}`, 'g'), `${SIZE_START}${SIZE_END}`);
-}
-
-/** The copy-paste example of a page: its one ```` ```html example ```` block. */
-export function exampleOf(page: string): string {
-  const blocks = [...page.matchAll(/^```html example\n([\s\S]*?)^```$/gm)];
-  if (blocks.length !== 1) throw new Error(`a reference page needs exactly one \`\`\`html example block, found ${blocks.length}`);
-  return blocks[0]![1]!;
 }
 
 async function reference(island: string): Promise<IslandReference> {

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, object, optional, text } from '@shop-islands/api';
-import { exampleOf, PAGES_DIR, renderPage, shippedIslands, sizeSection, withoutSizes } from '../../../scripts/docs/pages';
+import { exampleOf, PAGES_DIR, renderPage, ROOT, shippedIslands, sizeSection, withoutSizes } from '../../../scripts/docs/pages';
 import { propsTable } from '../../../scripts/docs/props';
 import { ISLAND_DEFAULTS, type IslandName } from './registry';
 
@@ -19,6 +19,13 @@ describe('islands reference pages (docs/islands, npm run docs)', () => {
     const page = await renderPage(island);
     expect(page).toContain(`Default \`data-hydrate\`: \`${ISLAND_DEFAULTS[island as IslandName]}\``);
     expect(exampleOf(page)).toContain(`data-island="${island}"`);
+  });
+
+  test("README's islands table links every island's page, with its default moment", () => {
+    const readme = readFileSync(`${ROOT}/README.md`, 'utf8');
+    for (const island of shippedIslands()) {
+      expect(readme).toContain(`| [\`${island}\`](docs/islands/${island}.md) | ${ISLAND_DEFAULTS[island as IslandName]} |`);
+    }
   });
 
   test('a prop the check reads but the docs do not explain, or the reverse, stops the generator', () => {
