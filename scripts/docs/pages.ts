@@ -63,7 +63,7 @@ function address(call: CallReference): string {
   const { address: where } = call;
   if (where.kind === 'config') {
     if (!(ENDPOINT_KEYS as readonly string[]).includes(where.configKey)) throw new Error(`${call.name}: "${where.configKey}" is not in ENDPOINT_KEYS`);
-    return `page config ${code(`endpoints.${where.configKey}`)} (no default: without it the call fails and the island says so)`;
+    return `page config ${code(`endpoints.${where.configKey}`)} (no default: without it the call fails as ${code('config')})`;
   }
   if (PATHS[where.configKey as keyof typeof PATHS] !== where.path) throw new Error(`${call.name}: its path differs from PATHS.${where.configKey}`);
   return `${code(where.path)}; page config ${code(`endpoints.${where.configKey}`)} overrides it`;

@@ -32,7 +32,7 @@ export type Check<T> = ((value: unknown, path: string) => T) & { info?: CheckInf
  * that no documentation text travels in the bundles.
  */
 export interface CheckInfo {
-  /** What a value must be: `'a whole number ≥ 0'`, `'a list'`, `'an object'`. */
+  /** What a value must be: `'a whole number ≥ 0'`, `'a list'`, `'an object'` ('' for `optional()`: see `base`). */
   expected: string;
   /** `optional()`: used when the value is missing or `null` (`undefined`: left out). */
   fallback?: { value: unknown };
@@ -44,9 +44,13 @@ export interface CheckInfo {
   fields?: Record<string, Check<unknown>>;
 }
 
-/** `check` with its {@link CheckInfo}; returns `check` itself. */
+/**
+ * `check` with its {@link CheckInfo}; returns `check` itself. Only outside production: builds that
+ * define `process.env.NODE_ENV` as "production" (the drop-in build, a site's bundler) drop the
+ * words, so they cost the shoppers nothing; a page without `process` at all skips them too.
+ */
 export function withInfo<T>(check: Check<T>, info: CheckInfo): Check<T> {
-  check.info = info;
+  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') check.info = info;
   return check;
 }
 
@@ -122,7 +126,7 @@ export const flag: Check<boolean> = /* @__PURE__ */ withInfo((value, path) => {
 /** `check`, or `fallback` when the field is missing or `null`. */
 export function optional<T>(check: Check<T>, fallback: T): Check<T> {
   return withInfo((value, path) => (value === undefined || value === null ? fallback : check(value, path)), {
-    expected: check.info?.expected ?? '',
+    expected: '', // the words of `base`
     fallback: { value: fallback },
     base: check,
   });

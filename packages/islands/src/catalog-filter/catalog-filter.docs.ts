@@ -1,9 +1,18 @@
+import { withInfo } from '@shop-islands/api';
 import { CATALOG_FILTER_COOKIE, CATALOG_FILTER_COOKIE_DAYS } from '@shop-islands/store';
 import type { IslandReference } from '../reference.types';
 import { messages } from './catalog-filter.messages';
-import { propsCheck } from './catalog-filter.props';
+import { code, filterState, priceBounds, propsCheck, yesNo } from './catalog-filter.props';
 import { PRICE_RELOAD_DELAY_MS } from './catalog-filter.rules';
 import { FILTER_HELP_HIDE_MS, KASKO_HELP_HIDE_MS } from './catalog-filter.view';
+
+// The filter's own checks are plain functions, so that no words of theirs travel in the bundles:
+// what they accept is said here, in the words of their error messages.
+withInfo(yesNo, { expected: 'true or false' });
+withInfo(code, { expected: 'a non-empty code' });
+withInfo(priceBounds, { expected: '{min, max} in whole roubles, min ≤ max' });
+// Missing: the default filter (nothing chosen, the default sort).
+withInfo(filterState, { expected: 'an object of FILTER_PARAMS', fallback: { value: {} } });
 
 /** What docs/islands/catalog-filter.md takes from the code (`npm run docs`). */
 export const reference: IslandReference = {

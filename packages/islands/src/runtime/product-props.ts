@@ -1,4 +1,4 @@
-import { number, object, optional, text, withInfo, type Check } from '@shop-islands/api';
+import { number, object, optional, text, type Check } from '@shop-islands/api';
 import { checkProps, positiveCount, refine, reject } from './check-props';
 
 /** Where a product's island stands: a catalogue item or the product page. */
@@ -13,19 +13,14 @@ export interface ProductProps {
 }
 
 /** A product name, trimmed; `undefined` when missing or blank, so the island leaves it out. */
-export const productName: Check<string | undefined> = withInfo((value, path) => optional(text, '')(value, path).trim() || undefined, {
-  expected: 'text',
-  fallback: { value: undefined },
-});
+export const productName: Check<string | undefined> = (value, path) => optional(text, '')(value, path).trim() || undefined;
 
 /** A price in roubles, 0 or more. */
 export const price: Check<number> = refine(number, 'a price in roubles ≥ 0', (n) => n >= 0);
 
-const VARIANTS = "'catalog' or 'product'";
-const variant: Check<ProductVariant> = withInfo(
-  (value, path) => (value === 'catalog' || value === 'product' ? value : reject(path, VARIANTS, value)),
-  { expected: VARIANTS },
-);
+/** `'catalog'` or `'product'` (exported for the reference pages, whose docs describe it). */
+export const variant: Check<ProductVariant> = (value, path) =>
+  value === 'catalog' || value === 'product' ? value : reject(path, "'catalog' or 'product'", value);
 
 /** The fields every product action island shares (exported for its reference page). */
 export const productCheck = object({ productId: positiveCount, productName, variant: optional(variant, 'catalog') });
