@@ -10,16 +10,18 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  */
 export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/islands/src/**/*.stories.tsx', '../stories/**/*.stories.tsx'],
-  // No addons: controls, actions, viewport and backgrounds are built into Storybook 10, and
-  // anything fetched from the network would stall the offline build.
-  addons: [],
+  // Each island's `<name>.mdx` is its Docs page: the reference page (docs/islands/<name>.md) and its stories.
+  stories: ['../packages/islands/src/**/*.mdx', '../packages/islands/src/**/*.stories.tsx', '../stories/**/*.stories.tsx'],
+  // Only the docs addon (installed, nothing fetched): controls, actions, viewport and backgrounds
+  // are built into Storybook 10, and anything fetched from the network would stall the offline build.
+  addons: ['@storybook/addon-docs'],
   // Telemetry on means a network call at build time; offline, the build waits for it (docs/contributing.md#toolchain).
   core: { disableTelemetry: true },
   // mockServiceWorker.js (from `npx msw init packages/dev-server/public`) and the demo product
   // and captcha pictures the backend's answers point at.
   staticDirs: ['../packages/dev-server/public'],
-  // Prop tables need @storybook/addon-docs, which is not installed: skip the docgen pass.
+  // The props tables come from the islands' props checks (the reference pages), not from the
+  // components' types: skip the docgen pass.
   typescript: { reactDocgen: false },
   viteFinal: (config) =>
     mergeConfig(config, {

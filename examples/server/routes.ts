@@ -10,6 +10,7 @@ import { cartPage } from './pages/cart';
 import { catalogPage } from './pages/catalog';
 import { catalogOptPage } from './pages/catalog-opt';
 import { comparePage } from './pages/compare';
+import { docsExamplePage } from './pages/docs-example';
 import { homePage } from './pages/home';
 import { loginPage } from './pages/login';
 import { paymentDeliveryPage } from './pages/payment-delivery';
@@ -41,6 +42,8 @@ const PAGES: ReadonlyArray<readonly [RegExp, (context: PageContext) => string]> 
   // docs/embedding.md#routes: the car-selection wizard's target route
   [/^\/wizard\/(?<carBrand>[^/]+)\/(?<carModel>[^/]+)\/$/, wizardPage],
   // A product's own address, as the catalogue items link to it (`/catalog/{section}/{code}/`).
+  // The copy-paste example of each reference page (docs/islands/<island>.md), for its browser test.
+  [/^\/__docs\/(?<island>[a-z-]+)\/$/, docsExamplePage],
   [/^\/catalog\/[^/]+\/[^/]+\/$/, (context) => productPage({ ...context, params: { id: String(productIdByUrl.get(context.url.pathname) ?? '') } })],
 ];
 

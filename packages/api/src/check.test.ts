@@ -1,4 +1,4 @@
-import { CheckError, anyObject, code, count, flag, list, number, object, optional, record, text } from './check';
+import { CheckError, anyObject, code, count, flag, list, number, object, optional, record, text, withInfo } from './check';
 
 const fails = (run: () => unknown) => {
   try {
@@ -93,5 +93,26 @@ describe('checks', () => {
     expect(anyObject([], '$')).toEqual({});
     expect(() => anyObject([1], '$')).toThrow(CheckError);
     expect(() => anyObject('ok', '$')).toThrow(CheckError);
+  });
+});
+
+describe('what a check accepts, for the reference pages', () => {
+  test('combinators say what they accept: words, fields, items and defaults', () => {
+    const check = object({ id: count, tags: optional(list(text), []) });
+    expect(check.info?.fields?.id?.info?.expected).toBe('a whole number ≥ 0');
+    const tags = check.info?.fields?.tags?.info;
+    expect(tags?.fallback).toEqual({ value: [] });
+    expect(tags?.base?.info).toMatchObject({ expected: 'a list', item: text });
+  });
+
+  test('a production build keeps none of it: the words cost the shoppers nothing', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      const check = withInfo((value: unknown) => value, { expected: 'anything' });
+      expect(check.info).toBeUndefined();
+      expect(check(5, '$')).toBe(5);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

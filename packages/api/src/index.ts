@@ -76,8 +76,8 @@ export type { CompareTarget, FilterParams, ItemPriceRequest, PreOrderRequest, Su
  * The small checks answers are read with (`object`, `list`, `optional`, `text`, `count` …), for
  * other untrusted JSON too (island props). A failed check throws `CheckError` naming the path.
  */
-export { CheckError, anyObject, count, flag, list, number, object, optional, record, text } from './check';
-export type { Check } from './check';
+export { CheckError, anyObject, count, flag, list, number, object, optional, record, text, withInfo } from './check';
+export type { Check, CheckInfo } from './check';
 
 /** What the calls answer, checked and normalised; field names as the server sends them. */
 export type { CaptchaRefresh } from './calls/refresh-captcha';

@@ -105,7 +105,8 @@ export function createBuyButtonModel({ productId, api, store, navigate, announce
   };
 }
 
-const ownCheck = object({ price: optional(price, undefined) });
+/** The button's own props, beside the product props (exported for the island's reference page). */
+export const ownCheck = object({ price: optional(price, undefined) });
 
 /** Checks the template's props; throws a `TypeError` naming the bad field. */
 export function parseBuyButtonProps(raw: unknown): BuyButtonProps {

@@ -36,16 +36,19 @@ export interface CatalogFilterProps {
   help: { filter: string; kasko: { note: string; text: string } | null };
 }
 
-const yesNo: Check<boolean> = (value, path) => (typeof value === 'boolean' ? value : reject(path, 'true or false', value));
-const code: Check<string> = (value, path) => text(value, path) || reject(path, 'a non-empty code', value);
-const priceBounds: Check<PriceBounds> = (value, path) => {
+// The checks of its own are exported for the island's reference page (catalog-filter.docs.ts
+// describes them there, so their words stay out of the bundles).
+export const yesNo: Check<boolean> = (value, path) => (typeof value === 'boolean' ? value : reject(path, 'true or false', value));
+export const code: Check<string> = (value, path) => text(value, path) || reject(path, 'a non-empty code', value);
+export const priceBounds: Check<PriceBounds> = (value, path) => {
   const price = object({ min: count, max: count })(value, path);
   return price.min <= price.max ? price : reject(path, '{min, max} in whole roubles, min ≤ max', value);
 };
-const filterState: Check<CatalogFilterState> = (value = {}, path) =>
+export const filterState: Check<CatalogFilterState> = (value = {}, path) =>
   parseCatalogFilter(value) ?? reject(path, 'an object of FILTER_PARAMS', value);
 
-const propsCheck = object({
+/** The template's props (exported for the island's reference page). */
+export const propsCheck = object({
   sectionCode: optional(text, ''),
   purposes: optional(list(object({ id: count, name: text })), []),
   features: optional(list(object({ code, name: text })), []),

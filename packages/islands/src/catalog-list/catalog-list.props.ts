@@ -15,7 +15,8 @@ export interface CatalogListProps {
   compareUrl: string;
 }
 
-const propsCheck = object({
+/** The template's props (exported for the island's reference page). */
+export const propsCheck = object({
   sectionCode: optional(text, ''),
   pageSize: optional(positiveCount, null),
   totalCount: count,

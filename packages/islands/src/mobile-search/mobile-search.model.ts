@@ -33,7 +33,8 @@ export function createMobileSearchModel(initial: MobileSearchState = 'closed'): 
   };
 }
 
-const propsCheck = object({ action: optional(filledText, '/search/'), query: optional(text, '') });
+/** The template's props (exported for the island's reference page). */
+export const propsCheck = object({ action: optional(filledText, '/search/'), query: optional(text, '') });
 
 /** Checks the template's props: both optional strings. */
 export function parseMobileSearchProps(raw: unknown): MobileSearchProps {

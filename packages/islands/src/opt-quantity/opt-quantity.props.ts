@@ -18,7 +18,8 @@ export interface OptQuantityProps {
   productName?: string;
 }
 
-const propsCheck = object({
+/** The template's props (exported for the island's reference page). */
+export const propsCheck = object({
   productId: positiveCount,
   price,
   max: optional(count, undefined),

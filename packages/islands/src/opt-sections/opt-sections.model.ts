@@ -97,7 +97,8 @@ export function createOptSectionsModel(deps: OptSectionsDeps): OptSectionsModel 
 
 const anchorId = refine(text, 'an element id without spaces', (id) => /^\S+$/.test(id));
 const section = object({ code: filledText, name: filledText, anchorId });
-const propsCheck = object({ sections: refine(list(section), 'a non-empty list of sections', (items) => items.length > 0) });
+/** The template's props (exported for the island's reference page). */
+export const propsCheck = object({ sections: refine(list(section), 'a non-empty list of sections', (items) => items.length > 0) });
 
 /** Checks the template's props: a non-empty list of sections with code, name and heading id. */
 export function parseOptSectionsProps(raw: unknown): OptSectionsProps {

@@ -1,4 +1,4 @@
-import { CheckError, count, text, type Check } from '@shop-islands/api';
+import { CheckError, count, text, withInfo, type Check } from '@shop-islands/api';
 
 /**
  * Checks an island's raw props with the API's answer checks, so every island reports a bad field
@@ -24,7 +24,7 @@ export function reject(path: string, expected: string, value: unknown): never {
  * > 0", not `count`'s "≥ 0". A failure deeper inside, such as a list's item, keeps its own path.
  */
 export function refine<T>(check: Check<T>, expected: string, rule: (value: T) => boolean): Check<T> {
-  return (value, path) => {
+  return withInfo((value, path) => {
     let result: T;
     try {
       result = check(value, path);
@@ -33,7 +33,7 @@ export function refine<T>(check: Check<T>, expected: string, rule: (value: T) =>
       throw error;
     }
     return rule(result) ? result : reject(path, expected, value);
-  };
+  }, { expected, base: check });
 }
 
 /** A whole number > 0 (an id, a page size); Bitrix templates often print it as a string ("101"). */

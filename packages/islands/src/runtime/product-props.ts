@@ -18,10 +18,12 @@ export const productName: Check<string | undefined> = (value, path) => optional(
 /** A price in roubles, 0 or more. */
 export const price: Check<number> = refine(number, 'a price in roubles ≥ 0', (n) => n >= 0);
 
-const variant: Check<ProductVariant> = (value, path) =>
+/** `'catalog'` or `'product'` (exported for the reference pages, whose docs describe it). */
+export const variant: Check<ProductVariant> = (value, path) =>
   value === 'catalog' || value === 'product' ? value : reject(path, "'catalog' or 'product'", value);
 
-const productCheck = object({ productId: positiveCount, productName, variant: optional(variant, 'catalog') });
+/** The fields every product action island shares (exported for its reference page). */
+export const productCheck = object({ productId: positiveCount, productName, variant: optional(variant, 'catalog') });
 
 /**
  * Checks the props every product action island shares; throws a `TypeError` naming the bad field.
