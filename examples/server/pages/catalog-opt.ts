@@ -1,7 +1,7 @@
 import { catalog, optSectionAnchor, parsePhpParams, products, queryCatalog, readFilter, renderCatalogList } from '@shop-islands/dev-server';
 import { html, island, trusted } from '../html';
 import { layout, type PageContext } from '../layout';
-import { FILTER_HELP, fallbackForm, filterInitial, foundText } from './catalog';
+import { FILTER_HELP, catalogColumns, fallbackForm, filterInitial, listBar } from './catalog';
 
 /**
  * A price list shows every product at once, grouped by section, so that the section links have
@@ -65,19 +65,11 @@ ${island(
   )}</ul></nav>`,
   { className: 'opt-catalog__sections' },
 )}
-<div class="catalog-layout">
-  <aside class="catalog-layout__filter" aria-label="Фильтр">
-    ${island('catalog-filter', filterProps, fallbackForm(filter, bounds, ACTION))}
-  </aside>
-  <div class="catalog-layout__list">
-    ${island(
-      'catalog-list',
-      listProps,
-      html`<div class="catalog-list__bar"><p class="catalog-list__found">${foundText(found.length)}</p><a class="catalog-list__compare-link" href="/catalog/compare/">Перейти к сравнению</a></div>
-${trusted(fragment)}`,
-    )}
-  </div>
-</div>
+${catalogColumns(
+  island('catalog-filter', filterProps, fallbackForm(filter, bounds, ACTION)),
+  island('catalog-list', listProps, html`${listBar(found.length)}
+${trusted(fragment)}`),
+)}
 </div>`,
   });
 }

@@ -41,6 +41,20 @@ export function foundText(count: number): string {
 /** docs/embedding.md#constants: sort values, as the filter sends them. */
 export const sortValue = (filter: CatalogFilter) => (filter.sortBy === 'price' ? (filter.order === 'desc' ? '2' : '1') : 'SORT');
 
+/** The list's bar: the found counter and the way to the comparison page. */
+export const listBar = (found: number) =>
+  html`<div class="catalog-list__bar"><p class="catalog-list__found">${foundText(found)}</p><a class="catalog-list__compare-link" href="/catalog/compare/">Перейти к сравнению</a></div>`;
+
+/** The catalogue's two columns: the filter island beside the list island. */
+export const catalogColumns = (filter: SafeHtml, list: SafeHtml) => html`<div class="catalog-layout">
+  <aside class="catalog-layout__filter" aria-label="Фильтр">
+    ${filter}
+  </aside>
+  <div class="catalog-layout__list">
+    ${list}
+  </div>
+</div>`;
+
 /** The filter the page was printed with, as the catalog-filter island's `initial` prop. */
 export const filterInitial = (filter: CatalogFilter) => ({
   SORT_BY: sortValue(filter),
@@ -144,19 +158,15 @@ export function catalogPage(context: PageContext): string {
   <li><a href="/catalog/"${section ? '' : html` aria-current="page"`}>Все товары</a></li>
   ${catalog.sections.map((item) => html`<li><a href="/catalog/?section=${item.code}"${item === section ? html` aria-current="page"` : ''}>${item.name}</a></li>`)}
 </ul></nav>
-<div class="catalog-layout">
-  <aside class="catalog-layout__filter" aria-label="Фильтр">
-    ${island('catalog-filter', filterProps, fallbackForm(filter, bounds))}
-  </aside>
-  <div class="catalog-layout__list">
-    ${island(
-      'catalog-list',
-      listProps,
-      html`<div class="catalog-list__bar"><p class="catalog-list__found">${foundText(found.length)}</p><a class="catalog-list__compare-link" href="/catalog/compare/">Перейти к сравнению</a></div>
+${catalogColumns(
+  island('catalog-filter', filterProps, fallbackForm(filter, bounds)),
+  island(
+    'catalog-list',
+    listProps,
+    html`${listBar(found.length)}
 ${trusted(fragment)}
 ${items.length < found.length ? html`<a class="btn catalog-list__more-link" href="${moreUrl(context.url, items.length)}">Показать ещё</a>` : ''}`,
-    )}
-  </div>
-</div>`,
+  ),
+)}`,
   });
 }
