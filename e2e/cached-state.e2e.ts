@@ -1,6 +1,25 @@
+import type { Page } from 'playwright-core';
 import { openPage, useBrowser } from './support/browser';
 
 const browser = useBrowser();
+
+/**
+ * The page as the cache serves it (no loader): the first catalogue item whose `island` fallback
+ * says `text`. Then the island files are held back, so that only core.js can paint the page.
+ */
+async function cachedItem(page: Page, url: string, errors: string[], island: string, text: string) {
+  await page.route('**/loader.js', (route) => route.abort());
+  await page.goto(url);
+  const item = await page.evaluate(
+    ([island, text]) =>
+      [...document.querySelectorAll(`[data-island="${island}"]`)].find((element) => element.textContent!.trim() === text)!.closest('.catalog-item')!.id,
+    [island, text] as const,
+  );
+  await page.unroute('**/loader.js');
+  errors.length = 0; // the aborted loader of the look at the cached page
+  await page.route(/item-actions-[\w-]+\.js$/, () => {});
+  return { item, productId: Number(item.replace('catalog-item-', '')) };
+}
 
 /**
  * Bitrix's composite cache gives every shopper the same HTML: a buy button's fallback may say
@@ -12,18 +31,8 @@ describe.each(['react', 'preact'] as const)('cached HTML shows this shopper’s 
 
   test('a product in basketItems reads «В корзине» within the frame core.js runs in, with no interaction', async () => {
     const { page, context, errors } = await openPage(browser());
-    // The page as the cache serves it: the first item whose fallback says «В корзину».
-    await page.route('**/loader.js', (route) => route.abort());
-    await page.goto(url);
-    const item = await page.evaluate(
-      () =>
-        [...document.querySelectorAll('[data-island="buy-button"]')].find((island) => island.textContent!.trim() === 'В корзину')!.closest('.catalog-item')!.id,
-    );
-    const productId = Number(item.replace('catalog-item-', ''));
-    await page.unroute('**/loader.js');
-    errors.length = 0; // the aborted loader of the look at the cached page
-    // This shopper's own basket; the island's file never arrives, so only core.js can paint it.
-    await page.route(/item-actions-[\w-]+\.js$/, () => {});
+    // This shopper's own basket, on the first item whose cached fallback says «В корзину».
+    const { item, productId } = await cachedItem(page, url, errors, 'buy-button', 'В корзину');
     await page.addInitScript(
       ([id, selector]) => {
         localStorage.setItem('basketItems', JSON.stringify([id]));
@@ -54,16 +63,8 @@ describe.each(['react', 'preact'] as const)('cached HTML shows this shopper’s 
 
   test('a product in compareItems reads «В сравнении» before any interaction', async () => {
     const { page, context, errors } = await openPage(browser());
-    await page.route('**/loader.js', (route) => route.abort());
-    await page.goto(url);
-    const item = await page.evaluate(
-      () =>
-        [...document.querySelectorAll('[data-island="compare-toggle"]')].find((toggle) => toggle.textContent!.trim() === 'Сравнить')!.closest('.catalog-item')!.id,
-    );
-    await page.unroute('**/loader.js');
-    errors.length = 0;
-    await page.route(/item-actions-[\w-]+\.js$/, () => {});
-    await page.addInitScript((id) => localStorage.setItem('compareItems', JSON.stringify([id])), Number(item.replace('catalog-item-', '')));
+    const { item, productId } = await cachedItem(page, url, errors, 'compare-toggle', 'Сравнить');
+    await page.addInitScript((id) => localStorage.setItem('compareItems', JSON.stringify([id])), productId);
     await page.reload();
     const toggle = page.locator(`#${item} [data-island="compare-toggle"]`);
     await expect.poll(() => toggle.textContent()).toBe('В сравнении');

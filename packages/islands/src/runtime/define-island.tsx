@@ -6,9 +6,9 @@ import { replay, type IslandContext, type IslandHandle, type IslandModule } from
 /** What an island's model and view get at mount: the loader's context and the server fallback. */
 export interface IslandMountContext extends IslandContext {
   /**
-   * The server fallback's nodes, already taken out of `element` (which is empty by then). An island
-   * may read them (the filter form as the shopper left it) or move one into its view (the list's
-   * server items); the others go back to `element` on unmount.
+   * The server fallback's nodes. They stay in `element` until the island's first render takes them
+   * out, in the same pass. An island may read them (the filter form as the shopper left it) or move
+   * one into its view (the list's server items); the others go back to `element` on unmount.
    */
   readonly fallback: readonly ChildNode[];
 }

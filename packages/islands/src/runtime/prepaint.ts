@@ -1,4 +1,4 @@
-import { effect } from '@preact/signals-core';
+import { effect, type ReadonlySignal } from '@preact/signals-core';
 import { toProductId } from '@shop-islands/store';
 
 /**
@@ -37,4 +37,23 @@ export function relabel(element: HTMLElement, label: () => string): (() => void)
     stop();
     node.textContent = original;
   };
+}
+
+/** The labels a product control shows: add (catalogue item or product page), and once in the list. */
+export interface ListLabels {
+  addCatalog: string;
+  addProduct: string;
+  inList: string;
+}
+
+/**
+ * The prepaint of a product control whose label says whether the product is in one of the
+ * shopper's lists (basket, compare list): `inList` when it is, the add label of its `variant`
+ * otherwise, following the list until undone.
+ */
+export function prepaintListLabel(element: HTMLElement, raw: unknown, list: ReadonlySignal<readonly number[]>, labels: ListLabels) {
+  const productId = productIdOf(raw);
+  if (!productId) return;
+  const add = (raw as { variant?: unknown }).variant == 'product' ? labels.addProduct : labels.addCatalog;
+  return relabel(element, () => (list.value.includes(productId) ? labels.inList : add));
 }
