@@ -15,6 +15,7 @@ export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Ch
   'mobile-search': ['interaction', () => import('./mobile-search/mobile-search.island').then((chunk) => chunk.default)],
   'catalog-filter': ['idle', () => import('./groups/catalog').then((chunk) => chunk.catalogFilter)],
   'catalog-list': ['idle', () => import('./groups/catalog').then((chunk) => chunk.catalogList)],
+  'product-tabs': ['idle', () => import('./product-tabs/product-tabs.island').then((chunk) => chunk.default)],
   preorder: ['interaction', () => import('./preorder/preorder.island').then((chunk) => chunk.default)],
   'opt-quantity': ['interaction', () => import('./opt-quantity/opt-quantity.island').then((chunk) => chunk.default)],
   'opt-sections': ['idle', () => import('./opt-sections/opt-sections.island').then((chunk) => chunk.default)],
