@@ -150,7 +150,12 @@ function tabs(product: Product): SafeHtml {
   return island(
     'product-tabs',
     { productId: product.id, tabs: TABS.map(([id, title]) => ({ id, title })), activeTab: 'description' },
-    html`${TABS.map(
+    // The no-script list of sections has the box of the island's tab strip (site.css), so the first
+    // section stays put when the strip replaces it.
+    html`<nav class="product-tabs-nav" aria-label="Информация о товаре"><ul>${TABS.map(
+      ([id, title]) => html`<li><a href="#tab-${id}">${title}</a></li>`,
+    )}</ul></nav>
+${TABS.map(
       ([id, title]) => html`<section class="product-tab" id="tab-${id}" data-tab="${id}" aria-labelledby="tab-${id}-title">
   <h2 id="tab-${id}-title">${title}</h2>
   ${tabBody(id, product)}

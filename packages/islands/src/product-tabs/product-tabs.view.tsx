@@ -48,9 +48,10 @@ export function ProductTabsView({ model, sections, keepInPlace = null }: ViewPro
   }, [sections, keepInPlace, panels]);
 
   useLayoutEffect(() => {
-    const panel = panels.get(active);
-    // WAI-ARIA tabs: a panel with nothing to focus inside is a tab stop itself, so its text can be reached.
-    if (panel) panel.tabIndex = getTabbables(panel).length ? -1 : 0;
+    // WAI-ARIA tabs: a panel with nothing to focus inside is a tab stop itself, so its text can be
+    // reached; the closed ones are none. Counted when the panel opens: nested islands may have added
+    // buttons since.
+    for (const [tabId, panel] of panels) panel.tabIndex = tabId === active && !getTabbables(panel).length ? 0 : -1;
     const strip = stripRef.current;
     const tab = tabs.get(active);
     if (strip && tab) {
