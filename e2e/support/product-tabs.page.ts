@@ -1,0 +1,137 @@
+import type { Locator, Page, Route } from 'playwright-core';
+
+/** The island's chunk in either drop-in folder (dist/islands*, hashed name). */
+const CHUNK = /\/product-tabs\.island-[^/]+\.js$/;
+
+/**
+ * The product page's tabs (`product-tabs`) as a shopper sees them: the strip, the open panel and
+ * the buy box's tab links, found by role and visible text. Can hold the island's chunk back, to
+ * act on the server fallback before the island mounts.
+ */
+export class ProductTabsPage {
+  readonly island: Locator;
+  readonly strip: Locator;
+  /** The open panel: closed ones are hidden, so they have no role for a query. */
+  readonly openPanel: Locator;
+  readonly sections: Locator;
+
+  constructor(readonly page: Page) {
+    this.island = page.locator('[data-island="product-tabs"]');
+    this.strip = this.island.getByRole('tablist', { name: 'Информация о товаре' });
+    this.openPanel = this.island.getByRole('tabpanel');
+    this.sections = this.island.locator('[data-tab]');
+  }
+
+  /**
+   * Holds the island's chunk until `release()`: the page stays on the server fallback meanwhile.
+   * Call before `goto`.
+   */
+  async holdIsland(): Promise<{ release(): Promise<void> }> {
+    const held: Route[] = [];
+    let requested!: () => void;
+    const asked = new Promise<void>((resolve) => (requested = resolve));
+    await this.page.route(CHUNK, (route: Route) => {
+      held.push(route);
+      requested();
+    });
+    return {
+      release: async () => {
+        // The loader asks at its idle moment: wait for the request, then let it through.
+        await asked;
+        await Promise.all(held.splice(0).map((route) => route.continue()));
+        await this.page.unroute(CHUNK);
+      },
+    };
+  }
+
+  /** Waits until the island is mounted. */
+  async mounted(): Promise<void> {
+    await this.island.and(this.page.locator('[data-island-status="mounted"]')).waitFor();
+  }
+
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.mounted();
+  }
+
+  tab(name: string): Locator {
+    return this.strip.getByRole('tab', { name, exact: true });
+  }
+
+  /** The title of the selected tab. */
+  openTab(): Promise<string | null> {
+    return this.strip.locator('[role="tab"][aria-selected="true"]').textContent();
+  }
+
+  /** The island's state word: the open tab's id. */
+  state(): Promise<string | null> {
+    return this.island.locator('.si-product-tabs').getAttribute('data-state');
+  }
+
+  /** A tab link of the buy box, by its text. */
+  link(name: string): Locator {
+    return this.page.locator('.product-buy__links').getByRole('link', { name, exact: true });
+  }
+
+  hash(): Promise<string> {
+    return this.page.evaluate(() => location.hash);
+  }
+
+  /** Where an element's top is in the window (px from the top edge). */
+  topInWindow(locator: Locator): Promise<number> {
+    return locator.evaluate((element) => element.getBoundingClientRect().top);
+  }
+
+  /** Whether the element is whole inside the window (vertically) or inside its scrolling strip (horizontally). */
+  async inView(locator: Locator): Promise<boolean> {
+    return locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const strip = element.closest('[role="tablist"]')?.getBoundingClientRect();
+      const left = strip ? strip.left : 0;
+      const right = strip ? strip.right : innerWidth;
+      return box.top >= 0 && box.bottom <= innerHeight && box.left >= left - 0.5 && box.right <= right + 0.5;
+    });
+  }
+
+  /** Resolves once the page has not scrolled for a few frames (a smooth scroll has ended). */
+  scrollSettled(): Promise<void> {
+    return this.page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = scrollY;
+          let still = 0;
+          const frame = () => {
+            still = scrollY === last ? still + 1 : 0;
+            last = scrollY;
+            if (still >= 5) resolve();
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+  }
+
+  /** Records layout shifts from the start of the page (call before `goto`); read them with `layoutShift()`. */
+  async watchLayoutShifts(): Promise<void> {
+    await this.page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  }
+
+  /** The page's cumulative layout shift so far (the sum of every shift without recent input). */
+  layoutShift(): Promise<number> {
+    return this.page.evaluate(
+      () =>
+        // A frame first: shifts are reported after the frame that made them.
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((sum, value) => sum + value, 0)))),
+        ),
+    );
+  }
+}
