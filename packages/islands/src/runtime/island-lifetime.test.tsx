@@ -19,6 +19,7 @@ import mobileSearch from '../mobile-search/mobile-search.island';
 import optQuantity from '../opt-quantity/opt-quantity.island';
 import optSections from '../opt-sections/opt-sections.island';
 import preorder from '../preorder/preorder.island';
+import productTabs from '../product-tabs/product-tabs.island';
 import { setPageRuntime, type PageRuntime } from './page';
 
 /**
@@ -149,6 +150,12 @@ const cases: IslandCase[] = [
       fireEvent.click(element.querySelector('a')!);
       vi.advanceTimersToNextFrame();
     },
+  },
+  {
+    name: 'product-tabs',
+    mount: mountWith(productTabs, { productId: 101, tabs: [{ id: 'description', title: 'Описание' }, { id: 'support', title: 'Техподдержка' }] }),
+    fallback:
+      '<nav><a href="#tab-description">Описание</a></nav><section id="tab-description" data-tab="description"><h2>Описание</h2></section><section id="tab-support" data-tab="support"><h2>Техподдержка</h2></section>',
   },
 ];
 
