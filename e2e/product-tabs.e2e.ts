@@ -125,6 +125,7 @@ describe.each(['react', 'preact'] as const)('product tabs (%s flavour)', (flavou
     const held = await tabs.holdIsland();
     await tabs.page.goto(url(PRODUCT));
     const entries = await tabs.page.evaluate(() => history.length);
+    await tabs.othersSettled();
     await tabs.link('Вопрос по установке? Техподдержка').click();
     // The fallback: the browser jumped to the section.
     expect(await tabs.hash()).toBe('#tab-support');
@@ -179,6 +180,7 @@ describe.each(['react', 'preact'] as const)('product tabs (%s flavour)', (flavou
     await tabs.watchLayoutShifts();
     const held = await tabs.holdIsland();
     await page.goto(url(PRODUCT));
+    await tabs.othersSettled();
     const firstSection = page.locator('#tab-description-title');
     const heading = page.getByRole('heading', { level: 1 });
     const before = { heading: await tabs.topInWindow(heading), section: await tabs.topInWindow(firstSection) };

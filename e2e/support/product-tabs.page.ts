@@ -44,6 +44,21 @@ export class ProductTabsPage {
     };
   }
 
+  /**
+   * Waits until the page's other islands are settled (their prepaint applied, mounted or waiting
+   * for their moment), so that what moves afterwards is this island's doing.
+   */
+  async othersSettled(): Promise<void> {
+    await this.page.waitForFunction(() => (window as { shopIslands?: { registry?: unknown } }).shopIslands?.registry);
+    await this.page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('[data-island]:not([data-island="product-tabs"])')).every((element) => {
+        const status = element.getAttribute('data-island-status');
+        return status !== null && status !== 'loading';
+      }),
+    );
+    await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+
   /** Waits until the island is mounted. */
   async mounted(): Promise<void> {
     await this.island.and(this.page.locator('[data-island-status="mounted"]')).waitFor();
