@@ -169,6 +169,7 @@ describe.each(['react', 'preact'] as const)('product tabs (%s flavour)', (flavou
     // A hash typed or linked later opens its tab too; an unknown one leaves the open tab alone.
     await page.evaluate(() => (location.hash = '#tab-instructions'));
     await expect.poll(() => tabs.openTab()).toBe('Инструкции');
+    await expect.poll(() => tabs.inView(tabs.openPanel)).toBe(true);
     await page.evaluate(() => (location.hash = '#tab-nothing'));
     await expect.poll(() => tabs.hash()).toBe('#tab-nothing');
     expect(await tabs.openTab()).toBe('Инструкции');

@@ -141,15 +141,25 @@ describe('product-tabs model', () => {
   });
 
   describe('the address changing', () => {
-    it('opens the tab a followed #tab-<id> anchor names', () => {
+    it('opens the tab a followed #tab-<id> anchor names, and jumps to it as the browser would have', () => {
       const { model, browser } = setup();
       browser.followAnchor('#tab-instructions');
       expect(model.active.value).toBe('instructions');
+      expect(model.reveal.value).toEqual({ tabId: 'instructions', align: 'start', smooth: false });
       browser.followAnchor('#tab-nothing');
       expect(model.active.value).toBe('instructions');
       browser.back();
       browser.back();
       expect(model.active.value).toBe('description');
+    });
+
+    it('does not jump when back or forward return to a tab', () => {
+      const { model, browser } = setup();
+      model.select('video', 'click');
+      browser.back();
+      browser.forward();
+      expect(model.active.value).toBe('video');
+      expect(model.reveal.value).toBeNull();
     });
 
     it('stops listening when disposed', () => {

@@ -121,9 +121,13 @@ export function createProductTabsModel(deps: ProductTabsDeps): ProductTabsModel 
     if (!win) return;
     keyRun = false;
     const { hash } = win.location;
-    const tabId = tabOfState(win.history.state, tabIds) ?? tabFromHash(hash, tabIds) ?? (hash === '' || hash === '#' ? deps.defaultTab : active.value);
+    const remembered = tabOfState(win.history.state, tabIds);
+    const named = remembered ? null : tabFromHash(hash, tabIds);
+    const tabId = remembered ?? named ?? (hash === '' || hash === '#' ? deps.defaultTab : active.value);
     active.value = tabId;
     remember(tabId);
+    // A new link to `#tab-<id>`: the browser could not jump to a closed panel, so the island does, at once as the browser would.
+    if (named) reveal.value = { tabId: named, align: 'start', smooth: false };
   };
 
   remember(active.value);
