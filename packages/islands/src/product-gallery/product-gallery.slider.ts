@@ -10,7 +10,7 @@ export interface Slider {
 export type MountSlider = (container: HTMLElement, options: { initial: number; onChange(index: number): void }) => Promise<Slider>;
 
 /**
- * Swiper's core alone (about 21 KB gzip, its own chunk, fetched when the gallery mounts): swipe,
+ * Swiper's core alone (about 20 KB gzip, its own chunk, fetched when the gallery mounts): swipe,
  * drag and the slide animation. None of its modules: the prev/next buttons, the thumbnails, the
  * keys and the announcements are a few lines of the view and the model, where the Navigation,
  * Thumbs (a second swiper), Keyboard and A11y modules would add their code and CSS.
