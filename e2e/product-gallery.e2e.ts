@@ -77,6 +77,20 @@ describe.each(['react', 'preact'] as const)('product gallery (%s flavour)', (fla
     expect(await gallery.thumbsInView()).toBe(inView);
   });
 
+  test('a drag to the left shows the next slide; at 400 px the strip scrolls to the last thumbnail', async () => {
+    const { page, gallery, errors } = await open(FIVE_SLIDES, 400);
+    await gallery.dragLeft();
+    await expect.poll(() => gallery.slideInView()).toBe('2 из 5');
+    expect(await gallery.currentThumbs()).toEqual(['Фото 2']);
+    expect(await gallery.currentThumbInView()).toBe(true);
+    await gallery.viewport().focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => gallery.slideInView()).toBe('5 из 5');
+    await expect.poll(() => gallery.currentThumbInView()).toBe(true);
+    expect(await gallery.thumbsInView()).toBe(3);
+    expect(errors).toEqual([]);
+  });
+
   test('one picture: no thumbnails, no buttons', async () => {
     const { gallery } = await open(ONE_PICTURE);
     expect(await gallery.state()).toBe('single');

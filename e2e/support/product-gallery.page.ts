@@ -62,6 +62,25 @@ export class ProductGalleryPage {
     });
   }
 
+  /** Whether the current thumbnail is wholly inside the strip's box (the strip scrolled to it). */
+  currentThumbInView(): Promise<boolean> {
+    return this.root.evaluate((root) => {
+      const strip = root.querySelector('.si-product-gallery__thumbs')!.getBoundingClientRect();
+      const box = root.querySelector('.si-product-gallery__thumb[aria-current="true"]')!.getBoundingClientRect();
+      return box.left >= strip.left - 0.5 && box.right <= strip.right + 0.5;
+    });
+  }
+
+  /** Drags the slide from near its right edge to near its left, as a mouse or a finger would. */
+  async dragLeft(): Promise<void> {
+    const box = (await this.viewport().boundingBox())!;
+    const y = box.y + box.height / 2;
+    await this.page.mouse.move(box.x + box.width * 0.8, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(box.x + box.width * 0.2, y, { steps: 10 });
+    await this.page.mouse.up();
+  }
+
   /** Each `<video>` of the gallery: its source, whether it plays, and how far it got. */
   videos(): Promise<Array<{ src: string; paused: boolean; time: number }>> {
     return this.root.locator('video').evaluateAll((videos) => (videos as HTMLVideoElement[]).map((video) => ({ src: video.getAttribute('src') ?? '', paused: video.paused, time: video.currentTime })));

@@ -69,16 +69,19 @@ describe('product gallery view', () => {
     expect(current()).toEqual([thumbs()[0]]);
   });
 
-  it('has prev / next buttons, disabled at the ends', async () => {
+  it('has prev / next buttons, marked disabled at the ends, where they keep the focus', async () => {
     const user = userEvent.setup();
     renderGallery(2);
     const previous = screen.getByRole('button', { name: 'Предыдущий слайд' });
     const next = screen.getByRole('button', { name: 'Следующий слайд' });
-    expect(previous).toBeDisabled();
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
     await user.click(next);
     expect(current()).toEqual([thumbs()[1]]);
-    expect(next).toBeDisabled();
-    expect(previous).toBeEnabled();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveFocus();
+    await user.click(next);
+    expect(current()).toEqual([thumbs()[1]]);
+    expect(previous).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('loads a video slide\'s player only once the slide is reached, and pauses videos on the way out', async () => {

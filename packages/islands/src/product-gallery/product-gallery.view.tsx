@@ -105,8 +105,9 @@ export function ProductGalleryView({ model, productName, mountSlider = mountSwip
             ))}
           </div>
         </div>
-        <button type="button" className="si-product-gallery__step si-product-gallery__step--previous" aria-label={messages.previous} disabled={active === 0} onClick={() => model.show(active - 1)} />
-        <button type="button" className="si-product-gallery__step si-product-gallery__step--next" aria-label={messages.next} disabled={active === slides.length - 1} onClick={() => model.show(active + 1)} />
+        {/* aria-disabled, not disabled: the button reaching an end keeps the focus (the model ignores the press). */}
+        <button type="button" className="si-product-gallery__step si-product-gallery__step--previous" aria-label={messages.previous} aria-disabled={active === 0} onClick={() => model.show(active - 1)} />
+        <button type="button" className="si-product-gallery__step si-product-gallery__step--next" aria-label={messages.next} aria-disabled={active === slides.length - 1} onClick={() => model.show(active + 1)} />
       </div>
       <ul ref={stripRef} className="si-product-gallery__thumbs" aria-label={messages.thumbs} style={{ '--si-thumbs': String(thumbsInView) } as CSSProperties}>
         {slides.map((slide, index) => (
