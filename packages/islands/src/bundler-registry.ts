@@ -21,6 +21,7 @@ export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Ch
   'opt-sections': ['idle', () => import('./opt-sections/opt-sections.island').then((chunk) => chunk.default)],
   'compare-toggle': ['interaction', () => import('./groups/item-actions').then((chunk) => chunk.compareToggle)],
   'buy-button': ['interaction', () => import('./groups/item-actions').then((chunk) => chunk.buyButton)],
+  'product-gallery': ['visible', () => import('./product-gallery/product-gallery.island').then((chunk) => chunk.default)],
 };
 
 /** Islands whose look depends on the shopper's store: their fallback shows it before hydration. */
