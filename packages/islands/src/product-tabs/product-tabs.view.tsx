@@ -1,11 +1,17 @@
 import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useIslandId } from '../runtime/use-island-id';
 import { useSignalValue } from '../runtime/use-signal';
-import { getTabbables } from '../ui/focusable';
 import { messages } from './product-tabs.messages';
 import type { ProductTabsModel } from './product-tabs.model';
 import { stripScrollToShow } from './product-tabs.rules';
 import './product-tabs.css';
+
+/**
+ * What Tab stops at inside a server section: links, buttons, fields and anything given a tab stop.
+ * A selector rather than the dialogs' focus helper: its own chunk would be one more request on the
+ * product page for this one question.
+ */
+const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** A server section the browser had scrolled to, and where it was in the window before the island. */
 export interface KeptInPlace {
@@ -51,7 +57,7 @@ export function ProductTabsView({ model, sections, keepInPlace = null }: ViewPro
     // WAI-ARIA tabs: a panel with nothing to focus inside is a tab stop itself, so its text can be
     // reached; the closed ones are none. Counted when the panel opens: nested islands may have added
     // buttons since.
-    for (const [tabId, panel] of panels) panel.tabIndex = tabId === active && !getTabbables(panel).length ? 0 : -1;
+    for (const [tabId, panel] of panels) panel.tabIndex = tabId === active && !panel.querySelector(FOCUSABLE) ? 0 : -1;
     const strip = stripRef.current;
     const tab = tabs.get(active);
     if (strip && tab) {
