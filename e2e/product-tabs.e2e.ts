@@ -59,6 +59,7 @@ describe.each(['react', 'preact'] as const)('product tabs (%s flavour)', (flavou
     const { page, errors, tabs } = await open();
     await tabs.open(url(PRODUCT));
     await tabs.tab('Описание').focus();
+    const entries = await page.evaluate(() => history.length);
     await page.keyboard.press('ArrowRight');
     expect(await tabs.openTab()).toBe('Характеристики');
     expect(await tabs.tab('Характеристики').evaluate((element) => element === document.activeElement)).toBe(true);
@@ -70,12 +71,19 @@ describe.each(['react', 'preact'] as const)('product tabs (%s flavour)', (flavou
     await page.keyboard.press('End');
     expect(await tabs.openTab()).toBe('Техподдержка');
     expect(await tabs.strip.locator('[tabindex="0"]').allTextContents()).toEqual(['Техподдержка']);
+    // One walk along the strip is one history entry, not one per tab.
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    expect(await tabs.hash()).toBe('#tab-support');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Написать в техподдержку');
     // A panel with nothing to focus inside is a tab stop of its own.
     await tabs.tab('Описание').click();
     await page.keyboard.press('Tab');
     expect(await tabs.openPanel.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Back on the strip after leaving it: a new walk, a new entry.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => history.length)).toBe(entries + 3);
     expect(errors).toEqual([]);
   });
 
