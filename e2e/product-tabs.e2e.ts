@@ -117,6 +117,36 @@ describe.each(['react', 'preact'] as const)('product tabs (%s flavour)', (flavou
     expect(errors).toEqual([]);
   });
 
+  test('the video tab plays its videos; one video plays on the page, the gallery’s included, and a closing panel pauses its own', async () => {
+    const { page, errors, tabs } = await open();
+    await tabs.open(url(PRODUCT));
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await tabs.tab('Видео').click();
+    const players = tabs.openPanel.getByRole('listitem');
+    expect(await players.count()).toBe(2);
+    // Lazy: no <video> before play is pressed; the server's link to the file stays below the player.
+    expect(await tabs.openPanel.locator('video').count()).toBe(0);
+    expect(await players.first().getByRole('link', { name: `Видеообзор: ${name}` }).isVisible()).toBe(true);
+    const tabVideo = tabs.openPanel.locator('video').first();
+    await players.first().getByRole('button', { name: `Смотреть видео: Видеообзор: ${name}` }).click();
+    await expect.poll(() => tabVideo.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0);
+
+    // The gallery's player starts: the tab's one pauses (another island's player, the same page rule).
+    const gallery = page.locator('[data-island="product-gallery"]');
+    await gallery.getByRole('button', { name: `Видео: Видеообзор: ${name}`, exact: true }).click();
+    await gallery.getByRole('button', { name: `Смотреть видео: Видеообзор: ${name}` }).click();
+    const galleryVideo = gallery.locator('video').first();
+    await expect.poll(() => galleryVideo.evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0)).toBe(true);
+    expect(await tabVideo.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+
+    // Started again in the tab, then the tab closes: nothing plays in a hidden panel.
+    await tabVideo.evaluate((video: HTMLVideoElement) => video.play());
+    await expect.poll(() => galleryVideo.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    await tabs.tab('Гарантия').click();
+    await expect.poll(() => page.locator('[data-tab="video"] video').first().evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('with reduced motion the support link jumps at once', async () => {
     const { page, tabs } = await open();
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -158,7 +158,7 @@ ${product.price <= INSTALMENT_MAX_PRICE ? html`<p>Оплата частями б
 function tabs(product: Product): SafeHtml {
   return island(
     'product-tabs',
-    { productId: product.id, tabs: TABS.map(([id, title]) => ({ id, title })), activeTab: 'description' },
+    { productId: product.id, tabs: TABS.map(([id, title]) => ({ id, title })), activeTab: 'description', videos: videosOf(product) },
     // The no-script list of sections has the box of the island's tab strip (site.css), so the first
     // section stays put when the strip replaces it.
     html`<nav class="product-tabs-nav" aria-label="Информация о товаре"><ul>${TABS.map(

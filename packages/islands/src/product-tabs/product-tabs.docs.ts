@@ -13,6 +13,10 @@ export const reference: IslandReference = {
     'tabs[].id': 'The tab\'s word: its section is `data-tab="<id>"`, its address `#tab-<id>`, its links `data-tab-link="<id>"`.',
     'tabs[].title': 'The tab\'s title on the strip, as the section\'s heading says it.',
     activeTab: 'The tab open when the address names none. Left out: the first tab.',
+    videos: 'The videos of the video tab (see [Videos](#videos)). Left out: no players; the section stays as the server printed it.',
+    'videos[].title': 'Read with its play button («Смотреть видео: …»).',
+    'videos[].src': 'The video file; the player goes into the list item whose link points at it. Fetched only when played.',
+    'videos[].poster': 'The picture shown until it plays.',
   },
   rules: [
     { name: 'HASH_PREFIX', value: HASH_PREFIX, meaning: 'The address of a tab is this prefix and its id: the anchor of its server section.' },

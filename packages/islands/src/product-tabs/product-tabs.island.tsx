@@ -36,6 +36,6 @@ export default defineIsland({
     // Measured now, while the fallback is still laid out as the browser scrolled it.
     const target = model.openedFromAddress ? sections.get(model.active.value) : undefined;
     const keepInPlace = target ? { element: target, top: target.getBoundingClientRect().top } : null;
-    return <ProductTabsView model={model} sections={sections} keepInPlace={keepInPlace} />;
+    return <ProductTabsView model={model} sections={sections} keepInPlace={keepInPlace} videos={props.videos} />;
   },
 });

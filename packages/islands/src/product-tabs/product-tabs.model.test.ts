@@ -223,8 +223,11 @@ describe('parseProductTabsProps', () => {
   ];
 
   it('takes the template’s props; a left-out active tab is the first', () => {
-    expect(parseProductTabsProps({ productId: '101', tabs })).toEqual({ productId: 101, tabs, activeTab: 'description' });
+    expect(parseProductTabsProps({ productId: '101', tabs })).toEqual({ productId: 101, tabs, activeTab: 'description', videos: [] });
     expect(parseProductTabsProps({ productId: 101, tabs, activeTab: 'video' }).activeTab).toBe('video');
+    const videos = [{ title: 'Обзор', src: '/v.webm', poster: '/p.jpg' }];
+    expect(parseProductTabsProps({ productId: 101, tabs, videos }).videos).toEqual(videos);
+    expect(() => parseProductTabsProps({ productId: 101, tabs, videos: [{ title: 'Обзор', src: '/v.webm' }] })).toThrow(/props\.videos\[0\]\.poster/);
   });
 
   it('names the field that is wrong', () => {

@@ -15,6 +15,19 @@ export interface ProductTabsProps {
   tabs: ProductTab[];
   /** The tab open when the address names none. */
   activeTab: string;
+  /**
+   * The videos of the video tab: each gets the page's player (ui/video-player.tsx) in the list
+   * item whose link points at its file, so the server's link stays as its caption.
+   */
+  videos: TabVideo[];
+}
+
+/** A video of the video tab, as the gallery's props give it. */
+export interface TabVideo {
+  title: string;
+  src: string;
+  /** The picture shown until it plays. */
+  poster: string;
 }
 
 const tabId = refine(text, 'a tab id (lowercase latin letters, digits and dashes)', (id) => /^[a-z0-9][a-z0-9-]*$/.test(id));
@@ -25,7 +38,12 @@ const tabList = refine(
 );
 
 /** The template's props (exported for the island's reference page). */
-export const propsCheck = object({ productId: positiveCount, tabs: tabList, activeTab: optional(text, '') });
+export const propsCheck = object({
+  productId: positiveCount,
+  tabs: tabList,
+  activeTab: optional(text, ''),
+  videos: optional(list(object({ title: filledText, src: filledText, poster: filledText })), []),
+});
 
 /**
  * Checks the template's props; throws a `TypeError` naming the field that is wrong. A left-out

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { escapeHtml, findProduct } from '@shop-islands/dev-server';
 import { documentTabLinks } from './product-tabs.links';
 import { createProductTabsModel } from './product-tabs.model';
-import type { ProductTab } from './product-tabs.props';
+import type { ProductTab, TabVideo } from './product-tabs.props';
 import { fakeTabsWindow, PRODUCT_TABS } from './product-tabs.testkit';
 import { ProductTabsView } from './product-tabs.view';
 import './product-tabs.stories.css';
@@ -15,6 +15,12 @@ interface ProductTabsStoryArgs {
   hash: string;
   /** Leave the video tab out, as for a product without videos. */
   withoutVideo: boolean;
+}
+
+/** The demo video (served to Storybook at /assets/video/), as the template's props give it. */
+function videosOf(productId: number): TabVideo[] {
+  const product = findProduct(productId);
+  return product ? [{ title: `Видеообзор: ${product.name}`, src: '/assets/video/demo.webm', poster: product.image }] : [];
 }
 
 /** Each tab's body, the way the product template prints it (examples/server/pages/product.ts). */
@@ -31,7 +37,7 @@ function sectionBody(tabId: string, productId: number): string {
     case 'equipment':
       return `<ul>${product.equipment.map((name) => `<li>${escapeHtml(name)}</li>`).join('')}</ul>`;
     case 'video':
-      return `<ul><li><a href="/upload/video/${escapeHtml(product.code)}.mp4">Видеообзор: ${escapeHtml(product.name)}</a></li></ul>`;
+      return `<ul>${videosOf(productId).map((video) => `<li><a href="${video.src}">${escapeHtml(video.title)}</a></li>`).join('')}</ul>`;
     case 'support':
       return '<p>Специалисты ответят на вопросы об установке, настройке и совместимости с вашим автомобилем.</p><p><a href="/support/">Написать в техподдержку</a></p>';
     default:
@@ -53,7 +59,7 @@ function ProductTabsStory({ productId, hash, withoutVideo }: ProductTabsStoryArg
       sections.set(tab.id, section);
     }
     const model = createProductTabsModel({ tabs, defaultTab: 'description', window: fakeTabsWindow({ hash }).window, links: documentTabLinks(document) });
-    return { model, sections, tabs };
+    return { model, sections, tabs, videos: videosOf(productId) };
   });
   return (
     <div className="sb-product-tabs">
@@ -65,7 +71,7 @@ function ProductTabsStory({ productId, hash, withoutVideo }: ProductTabsStoryArg
         <li><a href="#tab-support" data-tab-link="support">Вопрос по установке? Техподдержка</a></li>
       </ul>
       <div data-island="product-tabs" data-island-status="mounted">
-        <ProductTabsView model={setup.model} sections={setup.sections} />
+        <ProductTabsView model={setup.model} sections={setup.sections} videos={withoutVideo ? [] : setup.videos} />
       </div>
     </div>
   );

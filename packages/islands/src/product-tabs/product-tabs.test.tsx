@@ -18,7 +18,12 @@ function serverSections(): Map<string, Element> {
   return sections;
 }
 
-function renderTabs(options: { hash?: string; reducedMotion?: boolean } = {}) {
+const VIDEOS = [
+  { title: 'Видеообзор', src: '/v/review.webm', poster: '/i/1.jpg' },
+  { title: 'Установка', src: '/v/install.webm', poster: '/i/2.jpg' },
+];
+
+function renderTabs(options: { hash?: string; reducedMotion?: boolean; videos?: typeof VIDEOS } = {}) {
   const browser = fakeTabsWindow(options);
   const links = fakeTabLinks();
   const model = createProductTabsModel({ tabs: PRODUCT_TABS, defaultTab: 'description', window: browser.window, links: links.links });
@@ -28,7 +33,10 @@ function renderTabs(options: { hash?: string; reducedMotion?: boolean } = {}) {
   Element.prototype.scrollIntoView = function (this: Element, arg?: boolean | ScrollIntoViewOptions) {
     scrolled.push({ id: this.id, options: arg as ScrollIntoViewOptions });
   };
-  const view = render(<ProductTabsView model={model} sections={sections} />);
+  if (options.videos) {
+    sections.get('video')!.innerHTML = `<h2>Видео</h2><ul>${options.videos.map((video) => `<li><a href="${video.src}">${video.title}</a></li>`).join('')}</ul>`;
+  }
+  const view = render(<ProductTabsView model={model} sections={sections} videos={options.videos} />);
   return { ...view, model, browser, links, sections, scrolled };
 }
 
@@ -136,4 +144,43 @@ describe('product-tabs view', () => {
     unmount();
     expect(section.querySelector('h2')).toHaveTextContent('Характеристики');
   });
+
+  it('gives each video of the video tab a player above the server’s link to it, which stays', async () => {
+    const user = userEvent.setup();
+    const { sections } = renderTabs({ videos: VIDEOS });
+    await user.click(tab('Видео'));
+    const items = within(openPanel()).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('button', { name: 'Смотреть видео: Видеообзор' })).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link', { name: 'Видеообзор' })).toHaveAttribute('href', '/v/review.webm');
+    expect(within(items[1]!).getByRole('button', { name: 'Смотреть видео: Установка' })).toBeInTheDocument();
+    // Lazy: no <video> (and no request for its file) before play is pressed.
+    expect(sections.get('video')!.querySelector('video')).toBeNull();
+    await user.click(within(items[1]!).getByRole('button', { name: 'Смотреть видео: Установка' }));
+    expect(sections.get('video')!.querySelector('video')).toHaveAttribute('src', '/v/install.webm');
+  });
+
+  it('pauses a video of a panel that closes', async () => {
+    const user = userEvent.setup();
+    const { sections } = renderTabs({ videos: VIDEOS });
+    await user.click(tab('Видео'));
+    await user.click(screen.getByRole('button', { name: 'Смотреть видео: Видеообзор' }));
+    const video = sections.get('video')!.querySelector('video')!;
+    // jsdom plays nothing: the element reports playing, and records the pause asked of it.
+    let paused = false;
+    Object.defineProperty(video, 'paused', { configurable: true, get: () => paused });
+    video.pause = () => {
+      paused = true;
+    };
+    await user.click(tab('Гарантия'));
+    expect(paused).toBe(true);
+  });
+
+  it('takes its players away on unmount, leaving the server’s section as it was', async () => {
+    const { sections, unmount } = renderTabs({ videos: VIDEOS });
+    const before = '<h2>Видео</h2><ul>' + VIDEOS.map((video) => `<li><a href="${video.src}">${video.title}</a></li>`).join('') + '</ul>';
+    expect(sections.get('video')!.querySelectorAll('.si-product-tabs__video')).toHaveLength(2);
+    unmount();
+    expect(sections.get('video')!.innerHTML).toBe(before);
+  });
 });
+

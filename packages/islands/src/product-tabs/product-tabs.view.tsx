@@ -3,7 +3,10 @@ import { useIslandId } from '../runtime/use-island-id';
 import { useSignalValue } from '../runtime/use-signal';
 import { messages } from './product-tabs.messages';
 import type { ProductTabsModel } from './product-tabs.model';
+import { pauseVideos } from '../ui/video-playback';
+import type { TabVideo } from './product-tabs.props';
 import { stripScrollToShow } from './product-tabs.rules';
+import { TabVideos } from './product-tabs.videos';
 import './product-tabs.css';
 
 /**
@@ -14,6 +17,8 @@ import './product-tabs.css';
 const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** A server section the browser had scrolled to, and where it was in the window before the island. */
+const NO_VIDEOS: readonly TabVideo[] = [];
+
 export interface KeptInPlace {
   element: Element;
   top: number;
@@ -28,6 +33,8 @@ interface ViewProps {
   sections: ReadonlyMap<string, Element>;
   /** Put back where it was once the other panels close (the address opened its tab). */
   keepInPlace?: KeptInPlace | null;
+  /** The video tab's videos, played in its section (product-tabs.videos.tsx). */
+  videos?: readonly TabVideo[];
 }
 
 /**
@@ -35,11 +42,12 @@ interface ViewProps {
  * a time. The panels hold the server's sections in elements React renders no children into, so no
  * re-render touches them or the islands nested in them.
  */
-export function ProductTabsView({ model, sections, keepInPlace = null }: ViewProps) {
+export function ProductTabsView({ model, sections, keepInPlace = null, videos = NO_VIDEOS }: ViewProps) {
   const active = useSignalValue(model.active);
   const reveal = useSignalValue(model.reveal);
   const baseId = useIslandId();
   const stripRef = useRef<HTMLDivElement>(null);
+  const videoSection = sections.get('video');
   const tabs = useRef(new Map<string, HTMLButtonElement>()).current;
   const panels = useRef(new Map<string, HTMLDivElement>()).current;
 
@@ -58,6 +66,8 @@ export function ProductTabsView({ model, sections, keepInPlace = null }: ViewPro
     // reached; the closed ones are none. Counted when the panel opens: nested islands may have added
     // buttons since.
     for (const [tabId, panel] of panels) panel.tabIndex = tabId === active && !panel.querySelector(FOCUSABLE) ? 0 : -1;
+    // A video keeps playing in no closed panel (docs/embedding.md#video).
+    for (const [tabId, panel] of panels) if (tabId !== active) pauseVideos(panel);
     const strip = stripRef.current;
     const tab = tabs.get(active);
     if (strip && tab) {
@@ -129,6 +139,7 @@ export function ProductTabsView({ model, sections, keepInPlace = null }: ViewPro
           hidden={tab.id !== active}
         />
       ))}
+      {videoSection && videos.length > 0 && <TabVideos section={videoSection} videos={videos} />}
     </div>
   );
 }
