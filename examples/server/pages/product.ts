@@ -1,6 +1,6 @@
 import { AVAILABILITY_TEXT, catalog, findProduct, formatPrice, products, type Product, type SessionState } from '@shop-islands/dev-server';
 import { html, island, type SafeHtml } from '../html';
-import { layout, productCarousel, productUrl, SHOP_PHONE, type PageContext } from '../layout';
+import { layout, productCarousel, productUrl, SHOP_PHONE, type CarouselProps, type PageContext } from '../layout';
 
 /** docs/embedding.md#shop-pages: the instalment widget is shown only when the price is 30 000 or less. */
 const INSTALMENT_MAX_PRICE = 30_000;
@@ -116,7 +116,7 @@ function tabBody(id: TabId, product: Product): SafeHtml {
     case 'equipment':
       return island(
         'carousel',
-        { label: 'Комплектация', items: product.equipment.map((name) => ({ name })) },
+        { label: 'Комплектация', headingId: `tab-${id}-title`, items: product.equipment.map((name) => ({ name })) } satisfies CarouselProps,
         html`<ul class="equipment-list">${product.equipment.map((name) => html`<li>${name}</li>`)}</ul>`,
       );
     case 'financial':
@@ -188,6 +188,6 @@ export function productPage(context: PageContext): string {
   </div>
   ${tabs(product)}
 </article>
-${related.length ? productCarousel('Похожие товары', related, 'related-title') : ''}`,
+${related.length ? productCarousel('Похожие товары', related, 'related-title', context.session) : ''}`,
   });
 }

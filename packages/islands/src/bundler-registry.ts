@@ -20,6 +20,7 @@ export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Ch
   'opt-sections': ['idle', () => import('./opt-sections/opt-sections.island').then((chunk) => chunk.default)],
   'compare-toggle': ['interaction', () => import('./groups/item-actions').then((chunk) => chunk.compareToggle)],
   'buy-button': ['interaction', () => import('./groups/item-actions').then((chunk) => chunk.buyButton)],
+  carousel: ['visible', () => import('./carousel/carousel.island').then((chunk) => chunk.default)],
 };
 
 /** Islands whose look depends on the shopper's store: their fallback shows it before hydration. */

@@ -1,0 +1,172 @@
+import type { BrowserContext } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
+import { CarouselPage } from './support/carousel.page';
+import { VIEWPORTS } from './support/pages';
+
+// axe on the product page takes seconds on a 2-core machine: generous limits.
+vi.setConfig({ testTimeout: 90_000 });
+
+// Product 101 (alarms): 8 related products in the «Похожие товары» strip, and its equipment.
+const PRODUCT = '/catalog/product/101/';
+
+const browser = useBrowser();
+// Closed even when a test fails half-way, so its page cannot act on the next test's backend.
+let openContext: BrowserContext | undefined;
+afterEach(async () => {
+  await openContext?.close();
+  openContext = undefined;
+});
+
+describe.each(['react', 'preact'] as const)('carousel (%s flavour)', (flavour) => {
+  const at = (path: string) => (flavour === 'preact' ? `${path}?flavour=preact` : path);
+
+  async function open(path = PRODUCT, viewport: { width: number; height: number } = { width: 1280, height: 900 }, beforeGoto?: (carousel: CarouselPage) => Promise<void>) {
+    const opened = await openPage(browser(), viewport);
+    openContext = opened.context;
+    opened.page.setDefaultTimeout(45_000);
+    const carousel = new CarouselPage(opened.page);
+    await carousel.watch();
+    await beforeGoto?.(carousel);
+    await opened.page.goto(at(path));
+    await waitForIslands(opened.page);
+    return { ...opened, carousel };
+  }
+
+  test('swiper is fetched only once the related strip is scrolled near, and the strip does not shift', async () => {
+    const { page, errors, carousel } = await open();
+    expect(await carousel.status()).toBe('pending');
+    expect(await carousel.scriptsWithSwiper()).toEqual([]);
+    await carousel.show();
+    expect((await carousel.scriptsWithSwiper()).length).toBe(1);
+    expect(await carousel.slidesInView()).toEqual(['1 из 8', '2 из 8', '3 из 8', '4 из 8']);
+    // docs/islands/carousel.md#markup-to-copy: the island takes the fallback strip's box.
+    expect(await carousel.stripShift()).toBeLessThan(0.001);
+    // Lazy pictures: the ones out of view have not loaded, and all keep their size.
+    expect(await carousel.slides().locator('img[loading="lazy"]').count()).toBe(8);
+    expect(await carousel.slides().nth(7).locator('img').evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBe(160);
+    await keepScreenshot(page, `carousel-product-${flavour}`);
+    expect(errors).toEqual([]);
+  });
+
+  test.each([
+    [1280, 4],
+    [900, 3],
+    [600, 2],
+    [400, 1],
+  ])('shows the spec’s number of products at %i px: %i, with no shift from the fallback', async (width, perView) => {
+    const { errors, carousel } = await open(PRODUCT, { width, height: 800 });
+    await carousel.show();
+    const inView = await carousel.slidesInView();
+    expect(inView).toEqual(Array.from({ length: perView }, (_, index) => `${index + 1} из 8`));
+    expect(await carousel.stripShift()).toBeLessThan(0.001);
+    expect(await carousel.button('Предыдущие').getAttribute('aria-disabled')).toBe('true');
+    expect(await carousel.button('Следующие').getAttribute('aria-disabled')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+
+  test('pages by the buttons, disabled at the ends, and announces what is in view', async () => {
+    const { errors, carousel } = await open();
+    await carousel.show();
+    expect(await carousel.state()).toBe('start');
+    await carousel.button('Следующие').click();
+    expect(await carousel.slidesInView()).toEqual(['5 из 8', '6 из 8', '7 из 8', '8 из 8']);
+    await expect.poll(() => carousel.announcement()).toBe('Товары 5–8 из 8');
+    expect(await carousel.state()).toBe('end');
+    expect(await carousel.button('Следующие').getAttribute('aria-disabled')).toBe('true');
+    // At the end the button does nothing and keeps the focus (aria-disabled: a click still reaches it).
+    await carousel.button('Следующие').press('Enter');
+    expect(await carousel.slidesInView()).toEqual(['5 из 8', '6 из 8', '7 из 8', '8 из 8']);
+    expect(await carousel.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Следующие');
+    await carousel.button('Предыдущие').click();
+    expect(await carousel.slidesInView()).toEqual(['1 из 8', '2 из 8', '3 из 8', '4 из 8']);
+    await expect.poll(() => carousel.announcement()).toBe('Товары 1–4 из 8');
+    expect(errors).toEqual([]);
+  });
+
+  test('pages by the arrow keys, and Tab brings the slide that takes the focus into view', async () => {
+    const { page, errors, carousel } = await open(PRODUCT, { width: 900, height: 800 });
+    await carousel.show();
+    // The first product's name: the focus is in slide 1 of 1–3.
+    await carousel.slides().first().getByRole('link').first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await carousel.slidesInView()).toEqual(['4 из 8', '5 из 8', '6 из 8']);
+    await expect.poll(() => carousel.announcement()).toBe('Товары 4–6 из 8');
+    // The focus went with the page, to the first slide in view.
+    expect(await carousel.focusedSlide()).toBe('4 из 8');
+    await page.keyboard.press('ArrowLeft');
+    expect(await carousel.slidesInView()).toEqual(['1 из 8', '2 из 8', '3 из 8']);
+    expect(await carousel.focusedSlide()).toBe('1 из 8');
+
+    // Tab through slide 3's controls into slide 4: the strip moves by one to show it.
+    await carousel.slides().nth(2).getByRole('link').first().focus();
+    while ((await carousel.focusedSlide()) === '3 из 8') await page.keyboard.press('Tab');
+    expect(await carousel.focusedSlide()).toBe('4 из 8');
+    expect(await carousel.slidesInView()).toEqual(['2 из 8', '3 из 8', '4 из 8']);
+    // The clipping box itself never scrolled sideways (the browser's focus scrolling).
+    expect(await carousel.island().locator('.si-carousel__viewport').evaluate((element) => element.scrollLeft)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a related product added to the basket from inside the carousel: the header counter follows', async () => {
+    const { page, errors, carousel } = await open();
+    await carousel.show();
+    await carousel.button('Следующие').click();
+    expect(await carousel.slidesInView()).toEqual(['5 из 8', '6 из 8', '7 из 8', '8 из 8']);
+    const before = Number(await carousel.headerBasketCount());
+    // The first product in view that can go to the basket and is not there yet.
+    const card = carousel.slides().filter({ has: page.getByRole('link', { name: 'В корзину', exact: true }) }).last();
+    const buy = card.locator('[data-island="buy-button"]');
+    await buy.getByRole('link', { name: 'В корзину', exact: true }).click();
+    await buy.and(page.locator('[data-island-status="mounted"]')).waitFor();
+    await expect.poll(() => buy.locator('[data-state]').first().getAttribute('data-state')).toBe('in-basket');
+    await expect.poll(() => carousel.headerBasketCount()).toBe(String(before + 1));
+    // The nested island is the one the server printed, moved: one per card, never a copy.
+    expect(await page.locator('.product-strip [data-island="buy-button"]').count()).toBe(await carousel.slides().locator('[data-island="buy-button"]').count());
+    expect(errors).toEqual([]);
+  });
+
+  test('the equipment carousel in a hidden tab panel loads nothing until the panel is shown', async () => {
+    const { page, errors, carousel } = await open(PRODUCT, { width: 1280, height: 900 }, async (model) => {
+      // The product tabs hide the panels that are not open; stand in for them here.
+      await model.page.addInitScript(() => {
+        new MutationObserver((_records, observer) => {
+          const panel = document.getElementById('tab-equipment');
+          if (!panel) return;
+          panel.hidden = true;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+    });
+    await page.locator('#tab-characteristics').scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await carousel.status('equipment')).toBe('pending');
+    expect(await carousel.scriptsWithSwiper()).toEqual([]);
+    await page.evaluate(() => (document.getElementById('tab-equipment')!.hidden = false));
+    await carousel.show('equipment');
+    expect((await carousel.scriptsWithSwiper()).length).toBe(1);
+    const count = await carousel.slides('equipment').count();
+    expect(await carousel.slidesInView('equipment')).toEqual(Array.from({ length: Math.min(4, count) }, (_, index) => `${index + 1} из ${count}`));
+    expect(await carousel.carousel('equipment').getAttribute('aria-labelledby')).toBe('tab-equipment-title');
+    expect(errors).toEqual([]);
+  });
+
+  test('works the same on the basket page', async () => {
+    const { errors, carousel } = await open('/personal/cart/');
+    await carousel.show();
+    const total = await carousel.slides().count();
+    expect(await carousel.slidesInView()).toHaveLength(Math.min(4, total));
+    if (total > 4) {
+      await carousel.button('Следующие').click();
+      await expect.poll(() => carousel.announcement()).toMatch(new RegExp(`^Товары \\d+–${Math.min(8, total)} из ${total}$`));
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test.each(VIEWPORTS)('axe finds nothing on the product page with both carousels mounted at $name width', async ({ width, height }) => {
+    const { page, carousel } = await open(PRODUCT, { width, height });
+    await carousel.show('equipment');
+    await carousel.show();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
