@@ -115,14 +115,49 @@ describe.each(['react', 'preact'] as const)('carousel (%s flavour)', (flavour) =
     expect(await carousel.slidesInView()).toEqual(['5 из 8', '6 из 8', '7 из 8', '8 из 8']);
     const before = Number(await carousel.headerBasketCount());
     // The first product in view that can go to the basket and is not there yet.
-    const card = carousel.slides().filter({ has: page.getByRole('link', { name: 'В корзину', exact: true }) }).last();
-    const buy = card.locator('[data-island="buy-button"]');
+    const productId = await carousel.slides().filter({ has: page.getByRole('link', { name: 'В корзину', exact: true }) }).last().getAttribute('data-product-id');
+    const buy = carousel.island().locator(`li[data-product-id="${productId}"] [data-island="buy-button"]`);
     await buy.getByRole('link', { name: 'В корзину', exact: true }).click();
     await buy.and(page.locator('[data-island-status="mounted"]')).waitFor();
     await expect.poll(() => buy.locator('[data-state]').first().getAttribute('data-state')).toBe('in-basket');
     await expect.poll(() => carousel.headerBasketCount()).toBe(String(before + 1));
     // The nested island is the one the server printed, moved: one per card, never a copy.
     expect(await page.locator('.product-strip [data-island="buy-button"]').count()).toBe(await carousel.slides().locator('[data-island="buy-button"]').count());
+    expect(errors).toEqual([]);
+  });
+
+  test('a nested island mounted before the carousel stays mounted through the move, never unmounted', async () => {
+    const { page, errors, carousel } = await open();
+    const compare = carousel.slides().first().locator('[data-island="compare-toggle"]');
+    // Every status the loader writes on the two islands from now on (an unmount deletes it: null).
+    await carousel.island().evaluate((island) => {
+      const log: string[] = [];
+      (window as unknown as { __statuses: string[] }).__statuses = log;
+      const compareIsland = island.querySelector('li [data-island="compare-toggle"]')!;
+      for (const element of [island, compareIsland]) {
+        new MutationObserver(() => log.push(`${element.getAttribute('data-island')}: ${element.getAttribute('data-island-status')}`)).observe(element, {
+          attributeFilter: ['data-island-status'],
+        });
+      }
+    });
+    expect(await carousel.status()).toBe('pending');
+    // Focus wakes the `interaction` island while the strip is far from view; once it mounts, the
+    // loader replays the focus on its button, which scrolls the strip into view: the carousel
+    // then loads and moves the card, with the compare island already mounted in it.
+    await compare.locator('a').evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+    await carousel.show();
+    expect(await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses)).toEqual([
+      'compare-toggle: loading',
+      'compare-toggle: mounted',
+      'carousel: loading',
+      'carousel: mounted',
+    ]);
+    // Still the same element, inside the carousel now, and working.
+    expect(await carousel.island().locator('.si-carousel__viewport [data-island="compare-toggle"]').count()).toBe(8);
+    expect(await compare.getAttribute('data-island-status')).toBe('mounted');
+    const before = await page.locator('.site-header .compare_count').first().textContent();
+    await compare.getByRole('button').click();
+    await expect.poll(() => page.locator('.site-header .compare_count').first().textContent()).toBe(String(Number(before) + 1));
     expect(errors).toEqual([]);
   });
 
