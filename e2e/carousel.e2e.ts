@@ -54,7 +54,7 @@ describe.each(['react', 'preact'] as const)('carousel (%s flavour)', (flavour) =
     [900, 3],
     [600, 2],
     [400, 1],
-  ])('shows the spec’s number of products at %i px: %i, with no shift from the fallback', async (width, perView) => {
+  ])('shows the related carousel’s number of products at %i px: %i (docs/embedding.md#shop-pages), with no shift from the fallback', async (width, perView) => {
     const { errors, carousel } = await open(PRODUCT, { width, height: 800 });
     await carousel.show();
     const inView = await carousel.slidesInView();

@@ -38,7 +38,7 @@ describe('carousel model', () => {
     [499, 1],
     [400, 1],
     [320, 1],
-  ])('shows the spec’s number of slides at %i px: %i (docs/embedding.md#shop-pages)', (width, perView) => {
+  ])('shows the related carousel’s number of slides at %i px: %i (docs/embedding.md#shop-pages)', (width, perView) => {
     expect(setup(12, width).model.perView.value).toBe(perView);
   });
 

@@ -99,8 +99,12 @@ export function CarouselView({ model, list, slides, headingId, label, createSlid
     };
   }, [model, list, slides, createSlider, speed]);
 
-  useLayoutEffect(() => sliderRef.current?.layout(perView, pageable), [perView, pageable]);
-  useLayoutEffect(() => sliderRef.current?.show(first), [first]);
+  useLayoutEffect(() => {
+    sliderRef.current?.layout(perView, pageable);
+  }, [perView, pageable]);
+  useLayoutEffect(() => {
+    sliderRef.current?.show(first);
+  }, [first]);
 
   return (
     <div
