@@ -187,6 +187,11 @@ describe.each(['react', 'preact'] as const)('carousel (%s flavour)', (flavour) =
     const count = await carousel.slides('equipment').count();
     expect(await carousel.slidesInView('equipment')).toEqual(Array.from({ length: Math.min(4, count) }, (_, index) => `${index + 1} из ${count}`));
     expect(await carousel.carousel('equipment').getAttribute('aria-labelledby')).toBe('tab-equipment-title');
+    // The carousel takes the tab panel's width and never widens it (the tabs are a grid).
+    const panel = await page.locator('#tab-equipment').boundingBox();
+    const strip = await carousel.island('equipment').locator('.si-carousel__viewport').boundingBox();
+    expect(strip!.width).toBeLessThan(panel!.width);
+    expect(panel!.width).toBeLessThanOrEqual(1280);
     expect(errors).toEqual([]);
   });
 
