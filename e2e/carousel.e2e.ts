@@ -149,6 +149,7 @@ describe.each(['react', 'preact'] as const)('carousel (%s flavour)', (flavour) =
     // loader replays the focus on its button, which scrolls the strip into view: the carousel
     // then loads and moves the card, with the compare island already mounted in it.
     await compare.locator('a').evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+    await compare.and(page.locator('[data-island-status="mounted"]')).waitFor();
     await carousel.show();
     expect(await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses)).toEqual([
       'compare-toggle: loading',
