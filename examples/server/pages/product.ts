@@ -117,7 +117,9 @@ function tabBody(id: TabId, product: Product): SafeHtml {
       return island(
         'carousel',
         { label: 'Комплектация', headingId: `tab-${id}-title`, items: product.equipment.map((name) => ({ name })) } satisfies CarouselProps,
-        html`<ul class="equipment-list">${product.equipment.map((name) => html`<li>${name}</li>`)}</ul>`,
+        // A strip that scrolls sideways with nothing focusable in it takes the focus itself, so that
+        // keyboard users can scroll it without script (docs/islands/carousel.md#markup-to-copy).
+        html`<ul class="equipment-list" tabindex="0" aria-labelledby="tab-${id}-title">${product.equipment.map((name) => html`<li>${name}</li>`)}</ul>`,
       );
     case 'financial':
       return html`<p>Цена: <strong class="nowrap">${formatPrice(product.price)}</strong>. Оплата наличными или картой при получении, онлайн на сайте, безналичный расчёт для юридических лиц.</p>

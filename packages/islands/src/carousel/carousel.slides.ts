@@ -12,18 +12,21 @@ export function serverSlides(list: Element | null): HTMLElement[] {
 }
 
 /**
- * Marks the list as the slider's track and each item as a slide of the carousel pattern: described
+ * Marks the list as the slider's track (not a tab stop) and each item as a slide of the carousel pattern: described
  * as «слайд» and named «N из M». The items stay list items (a list of 8, read as such): `<li>` may
  * not take the pattern's `group` role, and the cards inside are the server's to keep as printed.
  * Returns what puts the markup back as the server printed it, for when the island unmounts and
  * the fallback returns.
  */
 export function markSlides(list: HTMLElement, slides: readonly HTMLElement[]): () => void {
-  const saved = slides.map((element) => ({
+  const saved = [list, ...slides].map((element) => ({
     element,
-    attributes: ['aria-roledescription', 'aria-label'].map((name) => [name, element.getAttribute(name)] as const),
+    attributes: ['tabindex', 'aria-roledescription', 'aria-label'].map((name) => [name, element.getAttribute(name)] as const),
   }));
   list.classList.add(TRACK_CLASS);
+  // A fallback strip of names is focusable so that keyboard users can scroll it without script;
+  // the carousel does not scroll (its buttons and keys page), so that stop would lead nowhere.
+  list.removeAttribute('tabindex');
   slides.forEach((slide, index) => {
     slide.classList.add(SLIDE_CLASS);
     slide.setAttribute('aria-roledescription', messages.slide);

@@ -138,6 +138,15 @@ describe('carousel view', () => {
     expect(announced).toEqual(['Позиции 3–6 из 6']);
   });
 
+  it('takes a name strip’s tab stop off while it pages, and gives it back', () => {
+    const list = nameList(['Блок', 'Брелок', 'Антенна', 'Датчик', 'Сирена']);
+    list.tabIndex = 0;
+    const { unmount } = renderCarousel({ list, kind: 'items' });
+    expect(list).not.toHaveAttribute('tabindex');
+    unmount();
+    expect(list).toHaveAttribute('tabindex', '0');
+  });
+
   it('gives the server’s list back as it was printed when it unmounts', () => {
     const { list, unmount, slider } = renderCarousel();
     unmount();
