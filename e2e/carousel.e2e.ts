@@ -84,6 +84,22 @@ describe.each(['react', 'preact'] as const)('carousel (%s flavour)', (flavour) =
     expect(errors).toEqual([]);
   });
 
+  test('follows a swipe (here a mouse drag) and reads out where it came to rest', async () => {
+    const { page, errors, carousel } = await open();
+    await carousel.show();
+    const box = (await carousel.island().locator('.si-carousel__viewport').boundingBox())!;
+    const y = box.y + 60; // over the pictures, not a link
+    await page.mouse.move(box.x + box.width * 0.7, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width * 0.7 - step * 60, y);
+    await page.mouse.up();
+    await expect.poll(() => carousel.state()).not.toBe('start');
+    const inView = await carousel.slidesInView();
+    expect(inView).toHaveLength(4);
+    await expect.poll(() => carousel.announcement()).toBe(`Товары ${inView[0]!.split(' ')[0]}–${inView[3]!.split(' ')[0]} из 8`);
+    expect(errors).toEqual([]);
+  });
+
   test('pages by the arrow keys, and Tab brings the slide that takes the focus into view', async () => {
     const { page, errors, carousel } = await open(PRODUCT, { width: 900, height: 800 });
     await carousel.show();
