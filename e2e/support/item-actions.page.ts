@@ -5,7 +5,7 @@ export type StoredList = 'basketItems' | 'compareItems';
 
 /**
  * Page model of the item action islands (`buy-button`, `compare-toggle`, `preorder`) on
- * server-rendered catalogue items. Works on any page whose items carry `data-product-id`: the
+ * server-rendered catalogue items. Works on any page whose `.catalog-item`s carry `data-product-id`: the
  * catalogue page, or any page after `insertCatalogItems` put the server's catalogList fragment on it.
  */
 export class ItemActionsPage {
@@ -34,7 +34,7 @@ export class ItemActionsPage {
       },
       { sectionCode, containerSelector },
     );
-    await this.page.locator('[data-product-id]').first().waitFor();
+    await this.page.locator('.catalog-item[data-product-id]').first().waitFor();
   }
 
   /** Waits until getVars.php has been merged into the store (the counters show the session's lists). */
@@ -42,8 +42,9 @@ export class ItemActionsPage {
     await this.page.waitForFunction(() => localStorage.getItem('basketItems') !== null && localStorage.getItem('compareItems') !== null);
   }
 
+  /** The catalogue item (not a carousel's card of the same product, which the home page also shows). */
   item(productId: number): Locator {
-    return this.page.locator(`[data-product-id="${productId}"]`).first();
+    return this.page.locator(`.catalog-item[data-product-id="${productId}"]`).first();
   }
 
   island(productId: number, name: 'buy-button' | 'compare-toggle' | 'preorder'): Locator {

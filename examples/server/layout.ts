@@ -63,29 +63,57 @@ export function islandWithJsonProps(name: string, props: unknown, fallback: Safe
 /** The example route of a product page (the demo data's own `url` is the live site's address). */
 export const productUrl = (id: number) => `/catalog/product/${id}/`;
 
-/** Props of a `carousel` island: a heading for its label and the slides. */
+/**
+ * Props of a `carousel` island (docs/islands/carousel.md#props): its name, the id of the heading
+ * that shows it, and the slides the fallback's list prints, in order.
+ */
 export interface CarouselProps {
   label: string;
+  headingId?: string;
   items: Array<{ name: string; url?: string; image?: string; price?: number; productId?: number }>;
 }
 
-/** A product card of a plain list: what a carousel shows before (or without) its island. */
-function productCard(product: Product): SafeHtml {
+/**
+ * A product card of a carousel's list: what it shows before (or without) its island, with the
+ * same buy / pre-order and compare islands as a catalogue item, in this visitor's state.
+ */
+function productCard(product: Product, session: SessionState): SafeHtml {
+  const id = product.id;
   const available = product.purchasingOption === 'AVAILABLE';
-  return html`<li class="product-card">
+  const buy = available
+    ? island(
+        'buy-button',
+        { productId: id, price: product.price, productName: product.name },
+        session.basket.has(id)
+          ? html`<a class="btn btn-success btn-small" href="/personal/cart/">В корзине</a>`
+          : html`<a class="btn btn-primary btn-small" href="/personal/cart/?action=ADD2BASKET&amp;id=${id}">В корзину</a>`,
+      )
+    : product.purchasingOption === 'NO_AVAILABLE'
+      ? island('preorder', { productId: id, productName: product.name }, html`<a class="btn btn-outline btn-small" href="${productUrl(id)}#preorder">Сообщить о поступлении</a>`)
+      : '';
+  return html`<li class="product-card" data-product-id="${id}">
   <img src="${product.image}" alt="" width="160" height="160" loading="lazy">
-  <a class="product-card__name" href="${productUrl(product.id)}">${product.name}</a>
+  <a class="product-card__name" href="${productUrl(id)}">${product.name}</a>
   ${available ? html`<span class="product-card__price">${formatPrice(product.price)}</span>` : html`<span class="product-card__na">${AVAILABILITY_TEXT[product.purchasingOption]}</span>`}
+  <span class="product-card__actions">${buy}${island(
+    'compare-toggle',
+    { productId: id, productName: product.name },
+    session.compare.includes(id)
+      ? html`<a class="product-card__compare is-active" href="/catalog/compare/">В сравнении</a>`
+      : html`<a class="product-card__compare" href="/catalog/compare/?action=ADD_TO_COMPARE_LIST&amp;id=${id}">Сравнить</a>`,
+  )}</span>
 </li>`;
 }
 
 /**
- * A `carousel` island of products (docs/embedding.md#shop-pages: related products, 4/3/2/1 per view by width);
- * the fallback is the same cards as a wrapping list under the section heading.
+ * A `carousel` island of products (docs/embedding.md#shop-pages: related products, 4/3/2/1 per view by width)
+ * under its section heading; the fallback is the same cards as a horizontal strip laid out like
+ * the island (examples/assets/site.css).
  */
-export function productCarousel(label: string, items: readonly Product[], headingId: string): SafeHtml {
+export function productCarousel(label: string, items: readonly Product[], headingId: string, session: SessionState): SafeHtml {
   const props: CarouselProps = {
     label,
+    headingId,
     items: items.map((product) => ({
       productId: product.id,
       name: product.name,
@@ -96,7 +124,7 @@ export function productCarousel(label: string, items: readonly Product[], headin
   };
   return html`<section class="product-strip" aria-labelledby="${headingId}">
   <h2 id="${headingId}">${label}</h2>
-  ${island('carousel', props, html`<ul class="product-strip__list">${items.map(productCard)}</ul>`)}
+  ${island('carousel', props, html`<ul class="product-strip__list">${items.map((product) => productCard(product, session))}</ul>`)}
 </section>`;
 }
 

@@ -87,6 +87,6 @@ export function cartPage(context: PageContext): string {
     breadcrumbs: [{ url: '/personal/cart/', name: 'Корзина' }],
     main: html`<h1>Корзина</h1>
 ${island('basket', { items, totalPrice: total }, lines.length ? basketForm(lines, total) : emptyBasket, { className: 'basket-island' })}
-${productCarousel('С этим покупают', related, 'basket-related-title')}`,
+${productCarousel('С этим покупают', related, 'basket-related-title', context.session)}`,
   });
 }

@@ -45,7 +45,7 @@ export function homePage(context: PageContext): string {
     )}
   </ul>
 </section>
-${productCarousel('Популярные товары', popular, 'popular-title')}
+${productCarousel('Популярные товары', popular, 'popular-title', context.session)}
 <section aria-labelledby="pages-title">
   <h2 id="pages-title">Примеры страниц</h2>
   <ul class="section-list">

@@ -1,6 +1,6 @@
 import { AVAILABILITY_TEXT, catalog, findProduct, formatPrice, products, type Product, type SessionState } from '@shop-islands/dev-server';
 import { html, island, type SafeHtml } from '../html';
-import { layout, productCarousel, productUrl, SHOP_PHONE, type PageContext } from '../layout';
+import { layout, productCarousel, productUrl, SHOP_PHONE, type CarouselProps, type PageContext } from '../layout';
 
 /** docs/embedding.md#shop-pages: the instalment widget is shown only when the price is 30 000 or less. */
 const INSTALMENT_MAX_PRICE = 30_000;
@@ -125,8 +125,10 @@ function tabBody(id: TabId, product: Product): SafeHtml {
     case 'equipment':
       return island(
         'carousel',
-        { label: 'Комплектация', items: product.equipment.map((name) => ({ name })) },
-        html`<ul class="equipment-list">${product.equipment.map((name) => html`<li>${name}</li>`)}</ul>`,
+        { label: 'Комплектация', headingId: `tab-${id}-title`, items: product.equipment.map((name) => ({ name })) } satisfies CarouselProps,
+        // A strip that scrolls sideways with nothing focusable in it takes the focus itself, so that
+        // keyboard users can scroll it without script (docs/islands/carousel.md#markup-to-copy).
+        html`<ul class="equipment-list" tabindex="0" aria-labelledby="tab-${id}-title">${product.equipment.map((name) => html`<li>${name}</li>`)}</ul>`,
       );
     case 'financial':
       return html`<p>Цена: <strong class="nowrap">${formatPrice(product.price)}</strong>. Оплата наличными или картой при получении, онлайн на сайте, безналичный расчёт для юридических лиц.</p>
@@ -202,6 +204,6 @@ export function productPage(context: PageContext): string {
   </div>
   ${tabs(product)}
 </article>
-${related.length ? productCarousel('Похожие товары', related, 'related-title') : ''}`,
+${related.length ? productCarousel('Похожие товары', related, 'related-title', context.session) : ''}`,
   });
 }
