@@ -20,6 +20,8 @@ export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Ch
   'opt-sections': ['idle', () => import('./opt-sections/opt-sections.island').then((chunk) => chunk.default)],
   'compare-toggle': ['interaction', () => import('./groups/item-actions').then((chunk) => chunk.compareToggle)],
   'buy-button': ['interaction', () => import('./groups/item-actions').then((chunk) => chunk.buyButton)],
+  'install-service': ['visible', () => import('./install-service/install-service.island').then((chunk) => chunk.default)],
+  instalment: ['visible', () => import('./instalment/instalment.island').then((chunk) => chunk.default)],
 };
 
 /** Islands whose look depends on the shopper's store: their fallback shows it before hydration. */
