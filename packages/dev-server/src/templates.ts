@@ -173,7 +173,7 @@ export function renderInstallBlock(productId: number): string {
         )
       : `<p class="install-service__unavailable">Товар сейчас недоступен для заказа с установкой.</p>`;
   return `<div class="install-service" data-product-id="${product.id}" data-install-price="${installTotal}">
-<h3 class="install-service__title">Установка в сервисном центре</h3>
+<h2 class="install-service__title">Установка в сервисном центре</h2>
 <p class="install-service__lead">Установим «${escapeHtml(product.name)}» за ${escapeHtml(offer.duration)}. ${escapeHtml(offer.warranty)}.</p>
 <ul class="install-service__list">
 ${services}

@@ -2,7 +2,7 @@ import { ApiError } from '@shop-islands/api';
 import { createInstallServiceModel } from './install-service.model';
 import { classifyBlock } from './install-service.rules';
 
-const BLOCK = '<div class="install-service" data-product-id="101"><h3>Установка в сервисном центре</h3></div>\n';
+const BLOCK = '<div class="install-service" data-product-id="101"><h2>Установка в сервисном центре</h2></div>\n';
 
 /** A call the test answers by hand: `answer.resolve(html)` / `answer.reject(error)`. */
 function deferredCall() {

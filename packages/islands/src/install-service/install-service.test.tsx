@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createInstallServiceModel } from './install-service.model';
 import { InstallServiceView } from './install-service.view';
 
-const BLOCK = '<div class="install-service"><h3 class="install-service__title">Установка в сервисном центре</h3><a href="/personal/cart/">Купить с установкой</a></div>';
+const BLOCK = '<div class="install-service"><h2 class="install-service__title">Установка в сервисном центре</h2><a href="/personal/cart/">Купить с установкой</a></div>';
 
 /** The view over a fallback link and a call answered by `answers`, one per load. */
 function renderBlock(answers: Array<() => Promise<string>>) {
