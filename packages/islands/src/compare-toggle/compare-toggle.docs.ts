@@ -3,7 +3,7 @@ import { productCheck } from '../runtime/product-props';
 import { productPropsDocs } from '../runtime/product-props.docs';
 import { messages } from './compare-toggle.messages';
 import { COMPARE_PAGE_URL, PRODUCT_POPOVER_HIDE_MS } from './compare-toggle.model';
-import { similarCheck } from './compare-toggle.similar';
+import { similarCheck } from './compare-toggle.props';
 
 /** What docs/islands/compare-toggle.md takes from the code (`npm run docs`). */
 export const reference: IslandReference = {

@@ -1,33 +1,49 @@
-import { add2CompareList, bindCalls, checkItemInCompareList, delFromCompareList } from '@shop-islands/api';
+import { add2CompareList, bindCalls, delFromCompareList } from '@shop-islands/api';
+import type { IslandContext, IslandHandle, IslandModule } from '@shop-islands/loader';
 import { defineIsland } from '../runtime/define-island';
 import { getPageRuntime } from '../runtime/page';
 import { announce } from '../ui/live-region';
-import { createCompareToggleModel, type CompareToggleModel, type CompareToggleProps } from './compare-toggle.model';
-import { parseCompareToggleIslandProps, type CompareToggleIslandProps } from './compare-toggle.props';
-import { createCompareSimilarModel, type CompareSimilarModel, type CompareSimilarProps } from './compare-toggle.similar';
-import { CompareSimilarView } from './compare-toggle.similar.view';
+import { createCompareToggleModel, type CompareToggleProps } from './compare-toggle.model';
+import { parseCompareToggleIslandProps, type CompareSimilarProps, type CompareToggleIslandProps } from './compare-toggle.props';
 import { CompareToggleView } from './compare-toggle.view';
 
-/** The model of either variant, told apart by its props. */
-type Mounted = { props: CompareToggleProps; model: CompareToggleModel } | { props: CompareSimilarProps; model: CompareSimilarModel };
+/** The toggle of one product: a catalogue item or the product page. */
+const toggle = defineIsland<CompareToggleProps, ReturnType<typeof createCompareToggleModel>>({
+  // The module below checks the props of both variants before mounting either.
+  parseProps: (raw) => raw as CompareToggleProps,
+  model: (props) => {
+    const { store, apiDeps } = getPageRuntime();
+    const api = bindCalls(apiDeps, { add2CompareList, delFromCompareList });
+    return createCompareToggleModel({ productId: props.productId, api, store, announce });
+  },
+  view: (model, props) => <CompareToggleView model={model} props={props} />,
+});
+
+/**
+ * «Сравнить похожие» loads its own chunk when a page has it (the product page): until then its
+ * server fallback stays, as for any island still loading.
+ */
+function mountSimilar(props: CompareSimilarProps, context: IslandContext): IslandHandle {
+  let inner: IslandHandle | undefined;
+  let gone = false;
+  const ready = import('./compare-toggle.similar.island').then((chunk) => {
+    if (gone) return;
+    inner = chunk.default.mount(props, context);
+    return inner.ready;
+  });
+  return {
+    ready,
+    unmount() {
+      gone = true;
+      inner?.unmount();
+    },
+  };
+}
 
 /** `data-island="compare-toggle"`: add to / remove from the compare list, or compare similar items (docs/islands/compare-toggle.md). */
-export default defineIsland<CompareToggleIslandProps, Mounted>({
+const compareToggle: IslandModule<CompareToggleIslandProps> = {
   parseProps: parseCompareToggleIslandProps,
-  model: (props, { element }) => {
-    const { store, apiDeps } = getPageRuntime();
-    if (props.variant === 'similar') {
-      const api = bindCalls(apiDeps, { add2CompareList, checkItemInCompareList });
-      const navigate = (url: string) => element.ownerDocument.defaultView?.location.assign(url);
-      return { props, model: createCompareSimilarModel({ sectionCode: props.sectionCode, api, store, navigate, announce }) };
-    }
-    const api = bindCalls(apiDeps, { add2CompareList, delFromCompareList });
-    return { props, model: createCompareToggleModel({ productId: props.productId, api, store, announce }) };
-  },
-  view: (mounted) =>
-    mounted.props.variant === 'similar' ? (
-      <CompareSimilarView model={mounted.model as CompareSimilarModel} props={mounted.props} />
-    ) : (
-      <CompareToggleView model={mounted.model as CompareToggleModel} props={mounted.props} />
-    ),
-});
+  mount: (props, context) => (props.variant === 'similar' ? mountSimilar(props, context) : toggle.mount(props, context)),
+};
+
+export default compareToggle;

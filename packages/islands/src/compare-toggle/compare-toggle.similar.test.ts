@@ -1,7 +1,7 @@
 import { ApiError, type CompareAddResult, type CompareListState } from '@shop-islands/api';
 import { deferred } from '../runtime/testkit';
-import { createCompareSimilarModel, parseCompareSimilarProps } from './compare-toggle.similar';
-import { parseCompareToggleIslandProps } from './compare-toggle.props';
+import { parseCompareSimilarProps, parseCompareToggleIslandProps } from './compare-toggle.props';
+import { createCompareSimilarModel } from './compare-toggle.similar';
 
 /** The model over a fake store and an api whose answers the test gives. */
 function setup() {

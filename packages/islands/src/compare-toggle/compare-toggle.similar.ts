@@ -1,10 +1,9 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { apiErrorMessage, object, type Api } from '@shop-islands/api';
+import { apiErrorMessage, type Api } from '@shop-islands/api';
 import type { ShopStore } from '@shop-islands/store';
-import { checkProps, filledText } from '../runtime/check-props';
-import { productName } from '../runtime/product-props';
 import { messages } from './compare-toggle.messages';
 import { COMPARE_PAGE_URL } from './compare-toggle.model';
+export type { CompareSimilarProps } from './compare-toggle.props';
 
 /**
  * «Сравнить похожие» (docs/islands/compare-toggle.md): `idle` → `loading` (clicks ignored) →
@@ -12,14 +11,6 @@ import { COMPARE_PAGE_URL } from './compare-toggle.model';
  */
 export type CompareSimilarState = 'idle' | 'loading' | 'leaving' | 'error';
 
-/** Props of the `similar` variant: the section whose items are compared. */
-export interface CompareSimilarProps {
-  variant: 'similar';
-  /** The Bitrix section code sent as `FILTER_PARAMS[SECTION_CODE]`. */
-  sectionCode: string;
-  /** Read by screen readers after the control's text. */
-  sectionName?: string;
-}
 
 export interface CompareSimilarDeps {
   sectionCode: string;
@@ -80,13 +71,4 @@ export function createCompareSimilarModel({ sectionCode, api, store, navigate, a
       navigate(COMPARE_PAGE_URL);
     },
   };
-}
-
-/** The `similar` variant's fields (exported for the reference page). */
-export const similarCheck = object({ sectionCode: filledText, sectionName: productName });
-
-/** Checks the props of the `similar` variant; throws a `TypeError` naming the bad field. */
-export function parseCompareSimilarProps(raw: unknown): CompareSimilarProps {
-  const { sectionCode, sectionName } = checkProps(similarCheck, raw);
-  return sectionName === undefined ? { variant: 'similar', sectionCode } : { variant: 'similar', sectionCode, sectionName };
 }
