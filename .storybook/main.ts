@@ -18,8 +18,8 @@ export default defineMain({
   // Telemetry on means a network call at build time; offline, the build waits for it (docs/contributing.md#toolchain).
   core: { disableTelemetry: true },
   // mockServiceWorker.js (from `npx msw init packages/dev-server/public`) and the demo product
-  // and captcha pictures the backend's answers point at.
-  staticDirs: ['../packages/dev-server/public'],
+  // and captcha pictures the backend's answers point at; the demo video the players play.
+  staticDirs: ['../packages/dev-server/public', { from: '../examples/assets/video', to: '/assets/video' }],
   // The props tables come from the islands' props checks (the reference pages), not from the
   // components' types: skip the docgen pass.
   typescript: { reactDocgen: false },

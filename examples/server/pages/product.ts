@@ -26,9 +26,18 @@ type TabId = (typeof TABS)[number][0];
 const featureNames = new Map(catalog.features.map((feature) => [feature.code, feature.name]));
 const TELEMATICS = new Set(['gps', 'gsm', 'app']);
 
-/** Demo video of a product (the demo ships no video files: the player shows its poster). */
-const videosOf = (product: Product) =>
-  product.sectionCode === 'aksessuary' ? [] : [{ title: `Видеообзор: ${product.name}`, src: `/upload/video/${product.code}.mp4`, poster: product.image }];
+/** The example site's one video file (scripts/make-demo-video.mjs), a few KB, played by every demo player. */
+const DEMO_VIDEO = '/assets/video/demo.webm';
+/** The product whose gallery shows two videos: the page where starting one pauses the other. */
+const TWO_VIDEOS_PRODUCT = 101;
+
+/** Demo videos of a product: a review for all but the accessories, and an installation video for one. */
+const videosOf = (product: Product) => {
+  if (product.sectionCode === 'aksessuary') return [];
+  const review = { title: `Видеообзор: ${product.name}`, src: DEMO_VIDEO, poster: product.image };
+  if (product.id !== TWO_VIDEOS_PRODUCT) return [review];
+  return [review, { title: `Установка: ${product.name}`, src: DEMO_VIDEO, poster: product.images[1] ?? product.image }];
+};
 
 function buyBlock(product: Product, session: SessionState): SafeHtml {
   const id = product.id;

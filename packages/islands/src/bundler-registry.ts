@@ -22,6 +22,7 @@ export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Ch
   'buy-button': ['interaction', () => import('./groups/item-actions').then((chunk) => chunk.buyButton)],
   'install-service': ['visible', () => import('./install-service/install-service.island').then((chunk) => chunk.default)],
   instalment: ['visible', () => import('./instalment/instalment.island').then((chunk) => chunk.default)],
+  'product-gallery': ['visible', () => import('./product-gallery/product-gallery.island').then((chunk) => chunk.default)],
 };
 
 /** Islands whose look depends on the shopper's store: their fallback shows it before hydration. */

@@ -32,3 +32,9 @@ export { ClockProvider, realClock, useClock } from './clock';
 export type { Clock } from './clock';
 /** Russian texts of these primitives. */
 export { uiMessages } from './messages';
+/** The shop's video player: 455 × 360, lazy, one video playing on the page at a time (docs/embedding.md#video). */
+export { VideoPlayer } from './video-player';
+/** Props of the video player. */
+export type { VideoPlayerProps } from './video-player';
+/** Pauses the videos inside a root (a hidden slide or tab); the page-wide one-at-a-time rule; the player's box. */
+export { pauseVideos, playOneAtATime, VIDEO_WIDTH, VIDEO_HEIGHT } from './video-playback';
