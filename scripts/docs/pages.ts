@@ -5,7 +5,7 @@
  *
  * - `<!-- hydrate -->`: the default `data-hydrate` (packages/islands/src/registry.ts);
  * - `<!-- props -->`: the props table, from the island's props checks and `<name>.docs.ts`;
- * - `<!-- calls -->`: the server calls its `.island.tsx` binds, read from packages/api/src/calls;
+ * - `<!-- calls -->`: the server calls its `.island.tsx` files bind, read from packages/api/src/calls;
  * - `<!-- rules -->`: the constants its code relies on, with their values imported from the code;
  * - `<!-- texts -->`: its Russian texts (`<name>.messages.ts`);
  * - `<!-- size -->`: its size as served, from the last build (dist/islands*.meta.json and `.gz`).
@@ -41,7 +41,9 @@ const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g,
 const code = (text: string): string => `\`${text}\``;
 
 function callsTable(island: string): string {
-  const calls = boundCalls(`${ISLANDS_SRC}/${island}/${island}.island.tsx`).map(describeCall);
+  // A variant may live in a chunk of its own (`compare-toggle.similar.island.tsx`): its calls count too.
+  const islandFiles = readdirSync(`${ISLANDS_SRC}/${island}`).filter((file) => file.endsWith('.island.tsx'));
+  const calls = [...new Set(islandFiles.flatMap((file) => boundCalls(`${ISLANDS_SRC}/${island}/${file}`)))].map(describeCall);
   if (calls.length === 0) return 'This island makes no server call of its own.';
   return [
     '| call | method | address | sends | reads from the answer |',

@@ -1,4 +1,4 @@
-import { AVAILABILITY_TEXT, findProduct, formatPrice, type Product, type SessionState } from '@shop-islands/dev-server';
+import { AVAILABILITY_TEXT, findProduct, formatPrice, parsePhpParams, queryCatalog, readFilter, type Product, type SessionState } from '@shop-islands/dev-server';
 import { html, type SafeHtml } from '../html';
 import { islandWithJsonProps, layout, productUrl, type PageContext } from '../layout';
 
@@ -63,9 +63,25 @@ const emptyMessage = html`<div class="notice compare-empty">
   <p>Добавляйте товары кнопкой «Сравнить» в <a href="/catalog/">каталоге</a> или на странице товара.</p>
 </div>`;
 
+/**
+ * The no-script compare links: `?action=ADD_TO_COMPARE_LIST&id=101` adds one product,
+ * `…&FILTER_PARAMS[SECTION_CODE]=…` the section's items («Сравнить похожие»), as add2CompareList does.
+ */
+function applyCompareAction(url: URL, session: SessionState): void {
+  if (url.searchParams.get('action') !== 'ADD_TO_COMPARE_LIST') return;
+  const id = Number(url.searchParams.get('id'));
+  const ids = findProduct(id)
+    ? [id]
+    : url.searchParams.has('FILTER_PARAMS[SECTION_CODE]')
+      ? queryCatalog({ ...readFilter(parsePhpParams(url.searchParams)), page: 1 }).items.map((product) => product.id)
+      : [];
+  for (const item of ids) if (!session.compare.includes(item)) session.compare.push(item);
+}
+
 /** `/catalog/compare/`: the comparison page (docs/embedding.md#shop-pages). */
 export function comparePage(context: PageContext): string {
   const { session } = context;
+  applyCompareAction(context.url, session);
   const items = session.compare.map((id) => findProduct(id)).filter((product): product is Product => product !== undefined);
   const props: { products: CompareProduct[] } = {
     products: items.map((product) => ({

@@ -6,6 +6,8 @@ import { layout, productCarousel, productUrl, SHOP_PHONE, type CarouselProps, ty
 const INSTALMENT_MAX_PRICE = 30_000;
 /** The instalment partner splits the price into this many payments. */
 const INSTALMENT_PAYMENTS = 4;
+/** The terms the template offers the `instalment` island: the partner's 4 payments. */
+const INSTALMENT_TERMS = [INSTALMENT_PAYMENTS];
 
 /** docs/embedding.md#shop-pages: the product tabs, in the order the template prints them. */
 const TABS = [
@@ -58,11 +60,37 @@ function buyBlock(product: Product, session: SessionState): SafeHtml {
   );
 }
 
+/**
+ * The instalment widget, laid out as the island renders it: each payment rounded up to a whole
+ * rouble (docs/islands/instalment.md), one term as a sentence, several as a list.
+ */
+function instalment(product: Product): SafeHtml {
+  const term = (payments: number) =>
+    html`${payments} ${payments % 10 >= 2 && payments % 10 <= 4 && (payments % 100 < 12 || payments % 100 > 14) ? 'платежа' : 'платежей'} по <span class="nowrap">${formatPrice(Math.ceil(product.price / payments))}</span>`;
+  const [only] = INSTALMENT_TERMS;
+  const fallback =
+    INSTALMENT_TERMS.length === 1 && only
+      ? html`<p class="product-buy__instalment">Оплата частями: ${term(only)} без переплаты. <a href="/payment-delivery/#payment-instalment">Как это работает</a></p>`
+      : html`<div class="product-buy__instalment"><p>Оплата частями без переплаты:</p><ul>${INSTALMENT_TERMS.map((n) => html`<li>${term(n)}</li>`)}</ul><a href="/payment-delivery/#payment-instalment">Как это работает</a></div>`;
+  return island('instalment', { productId: product.id, price: product.price, payments: INSTALMENT_TERMS }, fallback);
+}
+
+/**
+ * «Сравнить похожие»: the compare toggle's `similar` variant; without scripts the link asks the
+ * comparison page to add the section's items (the same FILTER_PARAMS as add2CompareList).
+ */
+function compareSimilar(product: Product): SafeHtml {
+  return island(
+    'compare-toggle',
+    { variant: 'similar', sectionCode: product.sectionCode, sectionName: product.sectionName },
+    html`<a class="product-buy__similar" href="/catalog/compare/?action=ADD_TO_COMPARE_LIST&amp;FILTER_PARAMS[SECTION_CODE]=${product.sectionCode}">Сравнить похожие</a>`,
+  );
+}
+
 function buyBox(product: Product, session: SessionState): SafeHtml {
   const id = product.id;
   const available = product.purchasingOption === 'AVAILABLE';
   const inCompare = session.compare.includes(id);
-  const payment = Math.ceil(product.price / INSTALMENT_PAYMENTS);
   return html`<div class="product-buy">
   <p class="product-buy__availability" data-availability="${product.purchasingOption}">${AVAILABILITY_TEXT[product.purchasingOption]}</p>
   ${available
@@ -78,15 +106,10 @@ function buyBox(product: Product, session: SessionState): SafeHtml {
         : html`<a class="product-buy__compare" href="/catalog/compare/?action=ADD_TO_COMPARE_LIST&amp;id=${id}">Сравнить</a>`,
     )}
   </div>
-  ${available && product.price <= INSTALMENT_MAX_PRICE
-    ? island(
-        'instalment',
-        { productId: id, price: product.price },
-        html`<p class="product-buy__instalment">Оплата частями: ${INSTALMENT_PAYMENTS} платежа по <span class="nowrap">${formatPrice(payment)}</span> без переплаты. <a href="/payment-delivery/#payment-instalment">Как это работает</a></p>`,
-      )
-    : ''}
-  ${island('install-service', { productId: id }, html`<p class="product-buy__install"><a href="/payment-delivery/#delivery-install">Установка в сервисном центре: стоимость и сроки</a></p>`)}
+  ${available && product.price <= INSTALMENT_MAX_PRICE ? instalment(product) : ''}
+  ${island('install-service', { productId: id }, html`<p class="product-buy__install"><a href="/payment-delivery/#delivery-install">Установка в сервисном центре: стоимость и сроки</a></p>`, { className: 'product-buy__install-island' })}
   <ul class="product-buy__links">
+    <li>${compareSimilar(product)}</li>
     <li><a href="#tab-characteristics" data-tab-link="characteristics">Все функции и характеристики</a></li>
     ${videosOf(product).length ? html`<li><a href="#tab-video" data-tab-link="video">Смотреть видео</a></li>` : ''}
     <li><a href="#tab-support" data-tab-link="support">Вопрос по установке? Техподдержка</a></li>

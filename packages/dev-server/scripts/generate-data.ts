@@ -104,7 +104,7 @@ const trackers: Def[] = [
   [T, 'GeoLink', 'M7 ГЛОНАСС', 10990, ['gps', 'gsm', 'app']],
   [T, 'GeoLink', 'M9 BT', 13990, ['gps', 'gsm', 'app', 'bluetooth']],
   [TT, 'GeoLink', 'Fleet 3 CAN-LOG', 32990, ['gps', 'gsm', 'can', 'app'], [5, 6]],
-  [TT, 'NaviTrack', 'T-800 Fleet', 27990, ['gps', 'gsm', 'can'], [6]],
+  [TT, 'NaviTrack', 'T-800 Fleet', 29990, ['gps', 'gsm', 'can'], [6]],
   [TT, 'NaviTrack', 'T-1000 Fleet Pro', 35990, ['gps', 'gsm', 'can', 'bluetooth', 'app'], [5, 6]],
   [T, 'NaviTrack', 'Mini', 3490, ['gps', 'gsm']],
   [T, 'NaviTrack', 'Moto 4G', 7990, ['gps', 'gsm', 'app']],

@@ -239,6 +239,12 @@ describe('getBwIButton (installation block)', () => {
     expect(html).toContain('Купить с установкой');
   });
 
+  it('puts the buy button island around «Купить с установкой», so the page mounts it inside the block', async () => {
+    const html = await (await block({ sessid: DEMO_SESSID, ID: 102 })).text();
+    expect(html).toMatch(/<div data-island="buy-button" data-props='\{&quot;productId&quot;:102,[^']*'><a [^>]*>Купить с установкой<\/a><\/div>/);
+    expect(html).toContain('<h2 class="install-service__title">');
+  });
+
   it('answers an empty block for an unknown product, 400 for a bad ID (escaped), 403 without sessid', async () => {
     expect(await (await block({ sessid: DEMO_SESSID, ID: 999999 })).text()).toContain('Установка для этого товара не предлагается');
     const bad = await block({ sessid: DEMO_SESSID, ID: '<b>x</b>' });

@@ -165,10 +165,15 @@ export function renderInstallBlock(productId: number): string {
     .join('\n');
   const action =
     product.purchasingOption === 'AVAILABLE'
-      ? `<a class="btn btn-primary install-service__button" href="/personal/cart/?action=ADD2BASKET&amp;id=${product.id}&amp;install=Y">Купить с установкой</a>`
+      ? // A buy button island inside the block: the page's loader mounts it once the block is inserted.
+        island(
+          'buy-button',
+          { productId: product.id, productName: product.name, variant: 'catalog' },
+          `<a class="btn btn-primary install-service__button" href="/personal/cart/?action=ADD2BASKET&amp;id=${product.id}&amp;install=Y">Купить с установкой</a>`,
+        )
       : `<p class="install-service__unavailable">Товар сейчас недоступен для заказа с установкой.</p>`;
   return `<div class="install-service" data-product-id="${product.id}" data-install-price="${installTotal}">
-<h3 class="install-service__title">Установка в сервисном центре</h3>
+<h2 class="install-service__title">Установка в сервисном центре</h2>
 <p class="install-service__lead">Установим «${escapeHtml(product.name)}» за ${escapeHtml(offer.duration)}. ${escapeHtml(offer.warranty)}.</p>
 <ul class="install-service__list">
 ${services}

@@ -21,6 +21,8 @@ export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Ch
   'opt-sections': ['idle', () => import('./opt-sections/opt-sections.island').then((chunk) => chunk.default)],
   'compare-toggle': ['interaction', () => import('./groups/item-actions').then((chunk) => chunk.compareToggle)],
   'buy-button': ['interaction', () => import('./groups/item-actions').then((chunk) => chunk.buyButton)],
+  'install-service': ['visible', () => import('./install-service/install-service.island').then((chunk) => chunk.default)],
+  instalment: ['visible', () => import('./instalment/instalment.island').then((chunk) => chunk.default)],
   'product-gallery': ['visible', () => import('./product-gallery/product-gallery.island').then((chunk) => chunk.default)],
   carousel: ['visible', () => import('./carousel/carousel.island').then((chunk) => chunk.default)],
 };

@@ -17,6 +17,10 @@ export const messages = {
   /** Announced through the shared live region. */
   added: 'Товар добавлен к сравнению',
   removed: 'Товар удалён из сравнения',
+  /** The `similar` variant (docs/islands/compare-toggle.md): adds the section's items and opens the comparison page. */
+  similar: 'Сравнить похожие',
+  /** Announced as the comparison page opens. */
+  similarAdded: 'Похожие товары добавлены к сравнению',
   /** The server refused without saying why. */
   addRefused: 'Не удалось добавить товар к сравнению. Попробуйте ещё раз.',
   removeRefused: 'Не удалось удалить товар из сравнения. Попробуйте ещё раз.',

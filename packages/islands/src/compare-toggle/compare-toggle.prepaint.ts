@@ -7,4 +7,7 @@ import { messages } from './compare-toggle.messages';
  * shopper's compare list holds the product, the add label otherwise (docs/islands/compare-toggle.md).
  */
 export const prepaintCompareToggle = (element: HTMLElement, raw: unknown) =>
-  prepaintListLabel(element, raw, getPageRuntime().store.compareItems, { ...messages, inList: messages.active });
+  // «Сравнить похожие» names no product: its label never depends on the list.
+  (raw as { variant?: unknown } | null)?.variant === 'similar'
+    ? undefined
+    : prepaintListLabel(element, raw, getPageRuntime().store.compareItems, { ...messages, inList: messages.active });

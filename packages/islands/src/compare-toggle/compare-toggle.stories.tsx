@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
-import { add2CompareList, bindCalls, delFromCompareList } from '@shop-islands/api';
+import { add2CompareList, bindCalls, checkItemInCompareList, delFromCompareList } from '@shop-islands/api';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
 import type { BackendParameters } from '../../../../.storybook/backend';
 import { announce } from '../ui/live-region';
 import { createCompareToggleModel, type CompareToggleVariant } from './compare-toggle.model';
+import { createCompareSimilarModel } from './compare-toggle.similar';
+import { CompareSimilarView } from './compare-toggle.similar.view';
 import { CompareToggleView } from './compare-toggle.view';
 
 interface CompareToggleStoryArgs {
@@ -42,6 +44,36 @@ function CompareToggleStory({ runtime, productId, productName, variant, start, h
         </a>
       </div>
       <CompareToggleView model={model} props={{ productId, productName, variant }} />
+    </>
+  );
+}
+
+/** «Сравнить похожие» (`variant: 'similar'`) under the header counter; it would open the comparison page. */
+function CompareSimilarStory({ runtime, clicked, hang = false }: { runtime: PageRuntime; clicked: boolean; hang?: boolean }) {
+  const header = useRef<HTMLDivElement>(null);
+  const [model] = useState(() =>
+    createCompareSimilarModel({
+      sectionCode: 'signalizatsii',
+      api: hang
+        ? { add2CompareList: () => new Promise(() => {}), checkItemInCompareList: () => new Promise(() => {}) }
+        : bindCalls(runtime.apiDeps, { add2CompareList, checkItemInCompareList }),
+      store: runtime.store,
+      navigate: (url) => console.info('[storybook] would go to', url),
+      announce,
+    }),
+  );
+  useEffect(() => (header.current ? runtime.store.bindCounters(header.current) : undefined), [runtime]);
+  useEffect(() => {
+    if (clicked) void model.activate();
+  }, [model, clicked]);
+  return (
+    <>
+      <div ref={header} style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 24 }}>
+        <a href="#compare">
+          Сравнение <span className="compare_count">0</span>
+        </a>
+      </div>
+      <CompareSimilarView model={model} props={{ variant: 'similar', sectionCode: 'signalizatsii', sectionName: 'Автосигнализации' }} />
     </>
   );
 }
@@ -92,5 +124,27 @@ export const ProductPage: Story = { args: { variant: 'product', start: 'popover'
 /** On a phone (docs/embedding.md#page-variants: narrower than 576 px). */
 export const Mobile: Story = {
   args: { start: 'popover' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** «Сравнить похожие» on the product page: click it to add the section's items (the counter follows). */
+export const Similar: Story = {
+  render: (_args, { loaded }) => <CompareSimilarStory runtime={loaded.runtime as PageRuntime} clicked={false} />,
+};
+
+/** «Сравнить похожие» while the server answers: busy, clicks ignored. */
+export const SimilarLoading: Story = {
+  render: (_args, { loaded }) => <CompareSimilarStory runtime={loaded.runtime as PageRuntime} clicked hang />,
+};
+
+/** «Сравнить похожие» refused (add2CompareList answers ERROR): the reason shows, the shopper stays. */
+export const SimilarError: Story = {
+  render: (_args, { loaded }) => <CompareSimilarStory runtime={loaded.runtime as PageRuntime} clicked />,
+  parameters: { backend: { faults: { add2CompareList: 'refuse' } } satisfies BackendParameters },
+};
+
+/** «Сравнить похожие» refused, on a phone. */
+export const SimilarErrorMobile: Story = {
+  ...SimilarError,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -1,0 +1,106 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { apiErrorMessage, object, type Api } from '@shop-islands/api';
+import { checkProps, positiveCount } from '../runtime/check-props';
+import { messages } from './install-service.messages';
+import { classifyBlock } from './install-service.rules';
+
+/**
+ * One word for the block (docs/islands/install-service.md): `loading` (the fallback shows),
+ * `loaded` (the server's block shows), `empty` (the server had nothing: the fallback stays),
+ * `error` (the fallback stays, with the reason and «Повторить»).
+ */
+export type InstallServiceState = 'loading' | 'loaded' | 'empty' | 'error';
+
+/** Props from the template. */
+export interface InstallServiceProps {
+  productId: number;
+}
+
+/** What the model needs; tests hand in fakes. */
+export interface InstallServiceDeps {
+  productId: number;
+  api: Pick<Api, 'getBwIButton'>;
+  /** Polite screen-reader announcement (`announce` of ui/live-region). */
+  announce(message: string): void;
+}
+
+export interface InstallServiceModel {
+  readonly state: ReadonlySignal<InstallServiceState>;
+  /** The server's block, as it sent it ('' until loaded). */
+  readonly html: ReadonlySignal<string>;
+  /** Why the last load failed (Russian); '' unless `state` is `error`. */
+  readonly error: ReadonlySignal<string>;
+  /** Whether a retry is running (the failure stays on screen until it ends). */
+  readonly retrying: ReadonlySignal<boolean>;
+  /** Loads the block; the island calls it once at mount. A call while loading does nothing. */
+  load(): Promise<void>;
+  /** «Повторить» after a failure. */
+  retry(): Promise<void>;
+  /** Drops a late answer once the island is gone. */
+  dispose(): void;
+}
+
+/** The installation-service block (docs/islands/install-service.md): getBwIButton's HTML, or the fallback. */
+export function createInstallServiceModel({ productId, api, announce }: InstallServiceDeps): InstallServiceModel {
+  const state = signal<InstallServiceState>('loading');
+  const html = signal('');
+  const error = signal('');
+  const busy = signal(false);
+  let controller: AbortController | undefined;
+
+  const load = async () => {
+    if (busy.peek()) return;
+    busy.value = true;
+    if (state.peek() !== 'error') state.value = 'loading';
+    controller = new AbortController();
+    const { signal: abort } = controller;
+    try {
+      const answer = await api.getBwIButton(productId, { signal: abort });
+      if (abort.aborted) return;
+      const kind = classifyBlock(answer);
+      if (kind === 'malformed') throw new Malformed();
+      if (kind === 'empty') {
+        state.value = 'empty';
+        return;
+      }
+      html.value = answer;
+      error.value = '';
+      state.value = 'loaded';
+      announce(messages.loaded);
+    } catch (failure) {
+      if (abort.aborted) return;
+      error.value = failure instanceof Malformed ? messages.malformed : apiErrorMessage(failure);
+      state.value = 'error';
+      announce(`${messages.failed} ${error.peek()}`);
+    } finally {
+      busy.value = false;
+    }
+  };
+
+  return {
+    state,
+    html,
+    error: computed(() => (state.value === 'error' ? error.value : '')),
+    retrying: computed(() => busy.value && state.value === 'error'),
+    load,
+    async retry() {
+      if (state.peek() !== 'error' || busy.peek()) return;
+      announce(messages.retrying);
+      await load();
+    },
+    dispose() {
+      controller?.abort();
+    },
+  };
+}
+
+/** The answer came with status 200 but was not a whole block. */
+class Malformed extends Error {}
+
+/** The island's fields (exported for its reference page). */
+export const installServiceCheck = object({ productId: positiveCount });
+
+/** Checks the template's props; throws a `TypeError` naming the bad field. */
+export function parseInstallServiceProps(raw: unknown): InstallServiceProps {
+  return checkProps(installServiceCheck, raw);
+}

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { bindCalls, getBwIButton } from '@shop-islands/api';
+import type { PageRuntime } from '@shop-islands/islands/runtime/page';
+import type { BackendParameters } from '../../../../.storybook/backend';
+import { announce } from '../ui/live-region';
+import { createInstallServiceModel } from './install-service.model';
+import { InstallServiceView } from './install-service.view';
+
+interface InstallServiceStoryArgs {
+  productId: number;
+  /** A backend that never answers, to hold the loading state. */
+  hang?: boolean;
+}
+
+/** The fallback the product page prints, built fresh for each story. */
+function fallbackNodes(): ChildNode[] {
+  const holder = document.createElement('div');
+  holder.innerHTML =
+    '<p class="product-buy__install" style="padding:10px 14px;border-radius:8px;background:#f4f5f7"><a href="#delivery-install">Установка в сервисном центре: стоимость и сроки</a></p>';
+  return Array.from(holder.childNodes);
+}
+
+/** The block in a buy-box-wide column, against the mock backend (its getBwIButton). */
+function InstallServiceStory({ runtime, productId, hang = false }: InstallServiceStoryArgs & { runtime: PageRuntime }) {
+  const [model] = useState(() =>
+    createInstallServiceModel({
+      productId,
+      api: hang ? { getBwIButton: () => new Promise<string>(() => {}) } : bindCalls(runtime.apiDeps, { getBwIButton }),
+      announce,
+    }),
+  );
+  const [fallback] = useState(fallbackNodes);
+  useEffect(() => {
+    void model.load();
+    return () => model.dispose();
+  }, [model]);
+  return (
+    <div style={{ maxWidth: 420 }}>
+      <InstallServiceView model={model} fallback={fallback} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'install-service',
+  render: (args, { loaded }) => <InstallServiceStory {...args} runtime={loaded.runtime as PageRuntime} />,
+  args: { productId: 101 },
+} satisfies Meta<InstallServiceStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The server's block in place of the fallback (the page's loader would mount its buy button). */
+export const Loaded: Story = {};
+
+/** While the block loads: the fallback stays, the island is busy. */
+export const Loading: Story = { args: { hang: true } };
+
+/** The server fails: the fallback stays, with the reason and «Повторить». */
+export const Failed: Story = {
+  parameters: { backend: { faults: { getBwIButton: '500' } } satisfies BackendParameters },
+};
+
+/** A cut answer with a PHP warning: never inserted, shown as a failure. */
+export const Malformed: Story = {
+  parameters: { backend: { faults: { getBwIButton: 'malformed' } } satisfies BackendParameters },
+};
+
+/** An empty answer: the fallback stays, quietly. */
+export const Empty: Story = {
+  parameters: { backend: { faults: { getBwIButton: 'empty' } } satisfies BackendParameters },
+};
+
+/** On a phone (docs/embedding.md#page-variants: narrower than 576 px). */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** The failure on a phone: the message and «Повторить» wrap under the fallback. */
+export const FailedMobile: Story = {
+  parameters: { backend: { faults: { getBwIButton: '500' } } satisfies BackendParameters },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

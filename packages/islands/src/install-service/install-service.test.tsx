@@ -1,0 +1,58 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createInstallServiceModel } from './install-service.model';
+import { InstallServiceView } from './install-service.view';
+
+const BLOCK = '<div class="install-service"><h2 class="install-service__title">Установка в сервисном центре</h2><a href="/personal/cart/">Купить с установкой</a></div>';
+
+/** The view over a fallback link and a call answered by `answers`, one per load. */
+function renderBlock(answers: Array<() => Promise<string>>) {
+  const holder = document.createElement('div');
+  holder.innerHTML = '<p class="product-buy__install"><a href="/payment-delivery/#delivery-install">Установка в сервисном центре: стоимость и сроки</a></p>';
+  const fallback = Array.from(holder.childNodes);
+  let call = 0;
+  const model = createInstallServiceModel({
+    productId: 101,
+    api: { getBwIButton: () => answers[call++]?.() ?? new Promise(() => {}) },
+    announce: () => {},
+  });
+  const view = render(<InstallServiceView model={model} fallback={fallback} />);
+  return { ...view, model };
+}
+
+const fallbackLink = () => screen.queryByRole('link', { name: 'Установка в сервисном центре: стоимость и сроки' });
+
+describe('install-service view', () => {
+  test('shows the fallback while the block loads', () => {
+    const { container } = renderBlock([() => new Promise(() => {})]);
+    expect(fallbackLink()).not.toBeNull();
+    expect(container.querySelector('[data-state]')?.getAttribute('aria-busy')).toBe('true');
+  });
+
+  test('replaces the fallback with the server block as markup', async () => {
+    const { model } = renderBlock([() => Promise.resolve(BLOCK)]);
+    await act(() => model.load());
+    expect(screen.getByRole('heading', { name: 'Установка в сервисном центре' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Купить с установкой' })).toBeTruthy();
+    expect(fallbackLink()).toBeNull();
+  });
+
+  test('a failure keeps the fallback and says so, with a retry that brings the block', async () => {
+    const user = userEvent.setup();
+    const { model } = renderBlock([() => Promise.reject(new Error('offline')), () => Promise.resolve(BLOCK)]);
+    await act(() => model.load());
+    expect(fallbackLink()).not.toBeNull();
+    expect(screen.getByText(/^Не удалось загрузить условия установки\./)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Установка в сервисном центре' })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+    expect(screen.queryByText(/Не удалось загрузить/)).toBeNull();
+  });
+
+  test('an empty answer leaves the fallback and no message', async () => {
+    const { model } = renderBlock([() => Promise.resolve('')]);
+    await act(() => model.load());
+    expect(fallbackLink()).not.toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useSignalValue } from '../runtime/use-signal';
+import { messages } from './install-service.messages';
+import type { InstallServiceModel } from './install-service.model';
+import './install-service.css';
+
+interface ViewProps {
+  model: InstallServiceModel;
+  /** The server fallback's nodes: shown until the block arrives, and again on failure. */
+  fallback: readonly ChildNode[];
+}
+
+/**
+ * The installation-service block (docs/islands/install-service.md). The block's box is a container
+ * React renders no children into: the fallback is moved in at mount, and the server's block
+ * replaces it once loaded, so no re-render touches the block or the islands nested in it.
+ */
+export function InstallServiceView({ model, fallback }: ViewProps) {
+  const state = useSignalValue(model.state);
+  const html = useSignalValue(model.html);
+  const error = useSignalValue(model.error);
+  const retrying = useSignalValue(model.retrying);
+  const blockRef = useRef<HTMLDivElement>(null);
+  const retryPressed = useRef(false);
+
+  // A layout effect runs in the mount's own task: the fallback leaves and comes back before a paint.
+  useLayoutEffect(() => {
+    blockRef.current?.append(...fallback);
+  }, [fallback]);
+
+  useLayoutEffect(() => {
+    const block = blockRef.current;
+    if (!block || !html) return;
+    // docs/embedding.md#network: the installation block is HTML by contract (getBwIButton answers
+    // markup the shop renders), trusted like the page itself. This is the one place an island
+    // inserts server HTML as markup; the loader's observer then mounts the islands inside it.
+    block.innerHTML = html;
+    if (retryPressed.current) {
+      // «Повторить» is gone with the failure: the keyboard user goes on from the block it brought.
+      retryPressed.current = false;
+      const active = block.ownerDocument.activeElement;
+      if (!active || active === block.ownerDocument.body) block.focus();
+    }
+  }, [html]);
+
+  return (
+    <div className="si-install-service" data-state={state} aria-busy={state === 'loading'}>
+      <div ref={blockRef} className="si-install-service__block" tabIndex={-1} />
+      {state === 'error' && (
+        <div className="si-install-service__failure">
+          <p className="si-install-service__error">
+            {messages.failed} {error}
+          </p>
+          <button
+            type="button"
+            className="si-install-service__retry"
+            // Not `disabled`, which would drop focus while the retry runs; the model ignores it meanwhile.
+            aria-disabled={retrying || undefined}
+            onClick={() => {
+              retryPressed.current = true;
+              void model.retry();
+            }}
+          >
+            {retrying ? messages.retrying : messages.retry}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
