@@ -33,12 +33,18 @@ describe.each(['react', 'preact'] as const)('carousel (%s flavour)', (flavour) =
     return { ...opened, carousel };
   }
 
-  test('swiper is fetched only once the related strip is scrolled near, and the strip does not shift', async () => {
+  test('its code is fetched only once the related strip is scrolled near, swiper once for the page (the gallery’s), and the strip does not shift', async () => {
     const { page, errors, carousel } = await open();
+    const carouselChunks = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/carousel\.island-[^/]+\.js$/.test(entry.name)).length);
     expect(await carousel.status()).toBe('pending');
-    expect(await carousel.scriptsWithSwiper()).toEqual([]);
+    expect(await carouselChunks()).toBe(0);
+    // The gallery at the top of the page has brought swiper already: the carousel reuses that file.
+    const swiperFiles = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/swiper-[^/]+\.js$/.test(entry.name)).map((entry) => entry.name));
+    await expect.poll(swiperFiles).toHaveLength(1);
+    const swiper = await swiperFiles();
     await carousel.show();
-    expect((await carousel.scriptsWithSwiper()).length).toBe(1);
+    expect(await carouselChunks()).toBe(1);
+    expect(await swiperFiles()).toEqual(swiper);
     expect(await carousel.slidesInView()).toEqual(['1 из 8', '2 из 8', '3 из 8', '4 из 8']);
     // docs/islands/carousel.md#markup-to-copy: the island takes the fallback strip's box.
     expect(await carousel.stripShift()).toBeLessThan(0.001);
@@ -182,25 +188,14 @@ describe.each(['react', 'preact'] as const)('carousel (%s flavour)', (flavour) =
     expect(errors).toEqual([]);
   });
 
-  test('the equipment carousel in a hidden tab panel loads nothing until the panel is shown', async () => {
-    const { page, errors, carousel } = await open(PRODUCT, { width: 1280, height: 900 }, async (model) => {
-      // The product tabs hide the panels that are not open; stand in for them here.
-      await model.page.addInitScript(() => {
-        new MutationObserver((_records, observer) => {
-          const panel = document.getElementById('tab-equipment');
-          if (!panel) return;
-          panel.hidden = true;
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true });
-      });
-    });
-    await page.locator('#tab-characteristics').scrollIntoViewIfNeeded();
+  test('the equipment carousel in a closed tab panel stays unmounted until its tab opens', async () => {
+    const { page, errors, carousel } = await open(PRODUCT, { width: 1280, height: 900 });
+    const tabs = page.getByRole('tablist', { name: 'Информация о товаре' });
+    await tabs.scrollIntoViewIfNeeded();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await carousel.status('equipment')).toBe('pending');
-    expect(await carousel.scriptsWithSwiper()).toEqual([]);
-    await page.evaluate(() => (document.getElementById('tab-equipment')!.hidden = false));
+    await tabs.getByRole('tab', { name: 'Комплектация' }).click();
     await carousel.show('equipment');
-    expect((await carousel.scriptsWithSwiper()).length).toBe(1);
     const count = await carousel.slides('equipment').count();
     expect(await carousel.slidesInView('equipment')).toEqual(Array.from({ length: Math.min(4, count) }, (_, index) => `${index + 1} из ${count}`));
     expect(await carousel.carousel('equipment').getAttribute('aria-labelledby')).toBe('tab-equipment-title');
@@ -226,6 +221,7 @@ describe.each(['react', 'preact'] as const)('carousel (%s flavour)', (flavour) =
 
   test.each(VIEWPORTS)('axe finds nothing on the product page with both carousels mounted at $name width', async ({ width, height }) => {
     const { page, carousel } = await open(PRODUCT, { width, height });
+    await page.getByRole('tab', { name: 'Комплектация' }).click();
     await carousel.show('equipment');
     await carousel.show();
     expect(await axeViolations(page)).toEqual([]);

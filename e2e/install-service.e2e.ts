@@ -28,13 +28,20 @@ describe.each(['react', 'preact'] as const)('install-service on the product page
     return { ...opened, product };
   }
 
-  test('replaces the fallback with the server block, whose nested buy button works', async () => {
+  test('replaces the fallback with the server block, folded in the link’s place; unfolded, its nested buy button works', async () => {
     const { page, errors, product } = await open();
+    const before = await product.island.boundingBox();
     await product.reveal();
-    await product.blockTitle().waitFor();
+    await expect.poll(() => product.state()).toBe('loaded');
     expect(await product.fallbackLink().count()).toBe(0);
-    expect(await product.state()).toBe('loaded');
     await expect.poll(() => product.announcement()).toBe('Условия установки загружены');
+    // Folded: the disclosure takes the link's box, so nothing below it moved.
+    expect(await product.toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(await product.blockTitle().count()).toBe(0);
+    expect(Math.abs((await product.island.boundingBox())!.height - before!.height)).toBeLessThan(1);
+    await product.toggle().click();
+    expect(await product.toggle().getAttribute('aria-expanded')).toBe('true');
+    await product.blockTitle().waitFor();
 
     // The loader saw the inserted block and mounts its buy button on first use.
     const nested = product.nestedBuyButton();
@@ -89,6 +96,7 @@ describe.each(['react', 'preact'] as const)('install-service on the product page
   test.each(VIEWPORTS)('axe finds nothing at $width px, loaded and failed', async (viewport) => {
     const loaded = await open({ viewport });
     await loaded.product.reveal();
+    await loaded.product.toggle().click();
     await loaded.product.blockTitle().waitFor();
     expect(await axeViolations(loaded.page)).toEqual([]);
     await loaded.context.close();

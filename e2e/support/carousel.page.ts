@@ -32,19 +32,6 @@ export class CarouselPage {
     });
   }
 
-  /** Scripts fetched so far whose code holds swiper (its default class names are in its code). */
-  async scriptsWithSwiper(): Promise<string[]> {
-    return this.page.evaluate(async () => {
-      const scripts = performance.getEntriesByType('resource').filter((entry) => /\.js(\?|$)/.test(entry.name));
-      const found: string[] = [];
-      for (const script of scripts) {
-        const code = await (await fetch(script.name)).text();
-        if (code.includes('swiper-no-swiping')) found.push(script.name);
-      }
-      return found;
-    });
-  }
-
   /** Sum of the layout shifts that moved the carousel or its strip (CLS of this island). */
   stripShift(): Promise<number> {
     return this.page.evaluate(() =>

@@ -25,6 +25,11 @@ export class InstallServicePage extends ProductActionsPage {
     return this.island.getByRole('link', { name: 'Установка в сервисном центре: стоимость и сроки' });
   }
 
+  /** The loaded block's disclosure button, in the fallback link's words. */
+  toggle(): Locator {
+    return this.island.getByRole('button', { name: 'Установка в сервисном центре: стоимость и сроки' });
+  }
+
   blockTitle(): Locator {
     return this.island.getByRole('heading', { name: 'Установка в сервисном центре' });
   }

@@ -9,6 +9,8 @@ export const messages = {
   retrying: 'Загружаем…',
   /** Announced once the block is in. */
   loaded: 'Условия установки загружены',
+  /** The disclosure's button over the loaded block: the fallback link's words, so nothing reads differently. */
+  toggle: 'Установка в сервисном центре: стоимость и сроки',
   /** The block's region, for screen readers. */
   label: 'Установка в сервисном центре',
 } as const;

@@ -107,6 +107,22 @@ describe('install-service model', () => {
     expect(model.retrying.value).toBe(false);
     expect(model.error.value).toBe('');
     expect(announced.slice(1)).toEqual(['Загружаем…', 'Условия установки загружены']);
+    // The shopper asked for it: the block comes unfolded.
+    expect(model.expanded.value).toBe(true);
+  });
+
+  test('a block that loads by itself arrives folded; the disclosure opens and closes it, and only once loaded', async () => {
+    const { model, calls } = setup();
+    const load = model.load();
+    model.toggle();
+    expect(model.expanded.value).toBe(false);
+    calls[0]!.resolve(BLOCK);
+    await load;
+    expect(model.expanded.value).toBe(false);
+    model.toggle();
+    expect(model.expanded.value).toBe(true);
+    model.toggle();
+    expect(model.expanded.value).toBe(false);
   });
 
   test('a retry only follows a failure', async () => {

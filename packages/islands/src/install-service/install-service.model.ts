@@ -32,6 +32,14 @@ export interface InstallServiceModel {
   readonly error: ReadonlySignal<string>;
   /** Whether a retry is running (the failure stays on screen until it ends). */
   readonly retrying: ReadonlySignal<boolean>;
+  /**
+   * Whether the loaded block is shown. It arrives folded behind its title (a disclosure): a block
+   * of several hundred pixels appearing by itself would push the tabs under the shopper's eyes
+   * (docs/islands/install-service.md#layout). A retry the shopper asked for unfolds it.
+   */
+  readonly expanded: ReadonlySignal<boolean>;
+  /** The disclosure's button: shows or hides the loaded block. */
+  toggle(): void;
   /** Loads the block; the island calls it once at mount. A call while loading does nothing. */
   load(): Promise<void>;
   /** «Повторить» after a failure. */
@@ -46,9 +54,10 @@ export function createInstallServiceModel({ productId, api, announce }: InstallS
   const html = signal('');
   const error = signal('');
   const busy = signal(false);
+  const expanded = signal(false);
   let controller: AbortController | undefined;
 
-  const load = async () => {
+  const load = async (unfold = false) => {
     if (busy.peek()) return;
     busy.value = true;
     if (state.peek() !== 'error') state.value = 'loading';
@@ -63,6 +72,8 @@ export function createInstallServiceModel({ productId, api, announce }: InstallS
         state.value = 'empty';
         return;
       }
+      // Unfolded in the same turn as the block arrives, so the view can move the focus onto it.
+      if (unfold) expanded.value = true;
       html.value = answer;
       error.value = '';
       state.value = 'loaded';
@@ -82,11 +93,15 @@ export function createInstallServiceModel({ productId, api, announce }: InstallS
     html,
     error: computed(() => (state.value === 'error' ? error.value : '')),
     retrying: computed(() => busy.value && state.value === 'error'),
-    load,
+    expanded,
+    toggle() {
+      if (state.peek() === 'loaded') expanded.value = !expanded.peek();
+    },
+    load: () => load(),
     async retry() {
       if (state.peek() !== 'error' || busy.peek()) return;
       announce(messages.retrying);
-      await load();
+      await load(true);
     },
     dispose() {
       controller?.abort();

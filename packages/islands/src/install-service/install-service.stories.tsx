@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { useEffect, useState } from 'react';
 import { bindCalls, getBwIButton } from '@shop-islands/api';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
@@ -51,8 +52,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The server's block in place of the fallback (the page's loader would mount its buy button). */
+/** The server's block in place of the fallback, folded behind the link's words (docs/islands/install-service.md#layout). */
 export const Loaded: Story = {};
+
+/** The block unfolded by the shopper (the page's loader would mount its buy button). */
+export const Unfolded: Story = {
+  play: async ({ canvasElement }) => {
+    const toggle = await within(canvasElement).findByRole('button', { name: 'Установка в сервисном центре: стоимость и сроки' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  },
+};
 
 /** While the block loads: the fallback stays, the island is busy. */
 export const Loading: Story = { args: { hang: true } };
@@ -72,8 +82,9 @@ export const Empty: Story = {
   parameters: { backend: { faults: { getBwIButton: 'empty' } } satisfies BackendParameters },
 };
 
-/** On a phone (docs/embedding.md#page-variants: narrower than 576 px). */
+/** On a phone (docs/embedding.md#page-variants: narrower than 576 px), unfolded. */
 export const Mobile: Story = {
+  ...Unfolded,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 

@@ -29,12 +29,22 @@ describe('install-service view', () => {
     expect(container.querySelector('[data-state]')?.getAttribute('aria-busy')).toBe('true');
   });
 
-  test('replaces the fallback with the server block as markup', async () => {
+  test('replaces the fallback with the server block as markup, folded behind a disclosure button', async () => {
+    const user = userEvent.setup();
     const { model } = renderBlock([() => Promise.resolve(BLOCK)]);
     await act(() => model.load());
+    expect(fallbackLink()).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Установка в сервисном центре: стоимость и сроки' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Folded: in the page (its islands stay mounted) but hidden from everyone.
+    expect(screen.queryByRole('heading', { name: 'Установка в сервисном центре' })).toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toHaveAttribute('hidden');
     expect(screen.getByRole('heading', { name: 'Установка в сервисном центре' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Купить с установкой' })).toBeTruthy();
-    expect(fallbackLink()).toBeNull();
+    await user.click(toggle);
+    expect(screen.queryByRole('heading', { name: 'Установка в сервисном центре' })).toBeNull();
   });
 
   test('a failure keeps the fallback and says so, with a retry that brings the block', async () => {

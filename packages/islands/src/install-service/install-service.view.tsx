@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { useIslandId } from '../runtime/use-island-id';
 import { useSignalValue } from '../runtime/use-signal';
 import { messages } from './install-service.messages';
 import type { InstallServiceModel } from './install-service.model';
@@ -20,6 +21,8 @@ export function InstallServiceView({ model, fallback }: ViewProps) {
   const html = useSignalValue(model.html);
   const error = useSignalValue(model.error);
   const retrying = useSignalValue(model.retrying);
+  const expanded = useSignalValue(model.expanded);
+  const blockId = `${useIslandId()}-block`;
   const blockRef = useRef<HTMLDivElement>(null);
   const retryPressed = useRef(false);
 
@@ -43,9 +46,16 @@ export function InstallServiceView({ model, fallback }: ViewProps) {
     }
   }, [html]);
 
+  const loaded = state === 'loaded';
   return (
     <div className="si-install-service" data-state={state} aria-busy={state === 'loading'}>
-      <div ref={blockRef} className="si-install-service__block" tabIndex={-1} />
+      {loaded && (
+        <button type="button" className="si-install-service__toggle" aria-expanded={expanded} aria-controls={blockId} onClick={model.toggle}>
+          {messages.toggle}
+        </button>
+      )}
+      {/* Hidden, not removed, while folded: the islands nested in the block stay mounted. */}
+      <div ref={blockRef} id={blockId} className="si-install-service__block" tabIndex={-1} hidden={loaded && !expanded} />
       {state === 'error' && (
         <div className="si-install-service__failure">
           <p className="si-install-service__error">

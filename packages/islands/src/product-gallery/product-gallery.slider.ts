@@ -1,4 +1,5 @@
-/** The main slides' swipe: swiper's core, loaded with this island only, when it mounts. */
+/** The main slides' swipe: swiper's core, loaded with this island (and the carousel) only. */
+import Swiper from 'swiper';
 
 /** A mounted slider: the view moves it when the model's slide changes. */
 export interface Slider {
@@ -10,13 +11,15 @@ export interface Slider {
 export type MountSlider = (container: HTMLElement, options: { initial: number; onChange(index: number): void }) => Promise<Slider>;
 
 /**
- * Swiper's core alone (about 20 KB gzip, its own chunk, fetched when the gallery mounts): swipe,
+ * Swiper's core alone (about 20 KB gzip, its own chunk, shared with the carousel and fetched
+ * beside the gallery's chunk, so both arrive in one round trip): swipe,
  * drag and the slide animation. None of its modules: the prev/next buttons, the thumbnails, the
  * keys and the announcements are a few lines of the view and the model, where the Navigation,
  * Thumbs (a second swiper), Keyboard and A11y modules would add their code and CSS.
  */
 export const mountSwiper: MountSlider = async (container, { initial, onChange }) => {
-  const { default: Swiper } = await import('swiper');
+  // A static import, not `import('swiper')`: a dynamic one needs the bundler's namespace helper,
+  // which it then puts in a chunk of its own that core.js imports — one more round trip on every page.
   const reduceMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   const swiper = new Swiper(container, {
     initialSlide: initial,
