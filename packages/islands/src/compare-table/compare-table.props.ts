@@ -1,4 +1,4 @@
-import { count, flag, list, object, optional, text, type Check } from '@shop-islands/api';
+import { count, flag, list, object, optional, text, withInfo, type Check } from '@shop-islands/api';
 import { checkProps, filledText, positiveCount, reject } from '../runtime/check-props';
 import { price } from '../runtime/product-props';
 import type { Characteristic } from './compare-table.rules';
@@ -27,10 +27,11 @@ export interface CompareTableProps {
   products: CompareProduct[];
 }
 
-const purchasingOption: Check<PurchasingOption> = (value, path) =>
-  value === 'AVAILABLE' || value === 'NOT_FOR_SALE' || value === 'NO_AVAILABLE'
-    ? value
-    : reject(path, "'AVAILABLE', 'NOT_FOR_SALE' or 'NO_AVAILABLE'", value);
+const PURCHASING_OPTIONS = "'AVAILABLE', 'NOT_FOR_SALE' or 'NO_AVAILABLE'";
+const purchasingOption: Check<PurchasingOption> = withInfo(
+  (value, path) => (value === 'AVAILABLE' || value === 'NOT_FOR_SALE' || value === 'NO_AVAILABLE' ? value : reject(path, PURCHASING_OPTIONS, value)),
+  { expected: PURCHASING_OPTIONS },
+);
 
 /** The props' fields (exported for the reference page). */
 export const compareTableCheck = object({
