@@ -83,18 +83,24 @@ function applyCompareAction(url: URL, session: SessionState): void {
 
 /**
  * `?bench=30x150` (scripts/bench.ts only): that many products of the demo catalogue, each with that
- * many characteristics (the demo's own, then made-up ones, every other row the same for all), to
+ * many characteristics (the first product's names, then made-up ones, every other one the same for all), to
  * time the island's toggle at the size its budget names (docs/budgets.md).
  */
 function benchProducts(spec: string): Product[] | null {
   const match = /^(\d{1,3})x(\d{1,3})$/.exec(spec);
   if (!match) return null;
   const [count, rows] = [Number(match[1]), Number(match[2])];
+  // The first product's names, then made-up ones: exactly `rows` names in all.
+  const names = products[0]?.characteristics.map((item) => item.name).slice(0, rows) ?? [];
+  const real = names.length;
+  for (let row = real; row < rows; row++) names.push(`Параметр ${row + 1}`);
   return products.slice(0, count).map((product, index) => ({
     ...product,
-    characteristics: Array.from({ length: rows }, (_, row) =>
-      product.characteristics[row] ?? { name: `Параметр ${row + 1}`, value: row % 2 ? String((index + row) % 7) : 'Да' },
-    ),
+    characteristics: names.flatMap((name, row) => {
+      const own = product.characteristics.find((item) => item.name === name);
+      if (own) return [own];
+      return row < real ? [] : [{ name, value: row % 2 ? String((index + row) % 7) : 'Да' }];
+    }),
   }));
 }
 
