@@ -1,4 +1,4 @@
-import { AVAILABILITY_TEXT, findProduct, formatPrice, parsePhpParams, queryCatalog, readFilter, type Product, type SessionState } from '@shop-islands/dev-server';
+import { AVAILABILITY_TEXT, findProduct, formatPrice, parsePhpParams, products, queryCatalog, readFilter, type Product, type SessionState } from '@shop-islands/dev-server';
 import { html, type SafeHtml } from '../html';
 import { islandWithJsonProps, layout, productUrl, type PageContext } from '../layout';
 
@@ -41,6 +41,9 @@ function columnHead(product: Product, session: SessionState): SafeHtml {
 </th>`;
 }
 
+/** As the island: up to two products the columns share the width (docs/islands/compare-table.md). */
+const spacesEvenly = (count: number) => count <= 2;
+
 /** The no-JS comparison: a real table, rows of characteristics, one column per product. */
 function compareTable(items: readonly Product[], session: SessionState, differencesOnly: boolean): SafeHtml {
   // docs/embedding.md#shop-pages: show all, or only the rows where the products differ
@@ -50,7 +53,7 @@ function compareTable(items: readonly Product[], session: SessionState, differen
   ${differencesOnly ? html`<strong aria-current="true">только различия</strong>` : html`<a href="/catalog/compare/?DIFFERENT=Y">только различия</a>`}
 </p>
 <div class="compare-scroll" role="region" aria-labelledby="compare-caption" tabindex="0">
-  <table class="compare-table">
+  <table class="compare-table${spacesEvenly(items.length) ? ' compare-table--even' : ''}" style="--compare-columns: ${items.length}">
     <caption id="compare-caption">Товаров в сравнении: ${items.length}${differencesOnly ? ', только различия' : ''}</caption>
     <thead><tr><th scope="col">Характеристика</th>${items.map((product) => columnHead(product, session))}</tr></thead>
     <tbody>${rows.map((name) => html`<tr><th scope="row">${name}</th>${items.map((product) => html`<td>${valueOf(product, name)}</td>`)}</tr>`)}</tbody>
@@ -78,11 +81,36 @@ function applyCompareAction(url: URL, session: SessionState): void {
   for (const item of ids) if (!session.compare.includes(item)) session.compare.push(item);
 }
 
+/**
+ * `?bench=30x150` (scripts/bench.ts only): that many products of the demo catalogue, each with that
+ * many characteristics (the first product's names, then made-up ones, every other one the same for all), to
+ * time the island's toggle at the size its budget names (docs/budgets.md).
+ */
+function benchProducts(spec: string): Product[] | null {
+  const match = /^(\d{1,3})x(\d{1,3})$/.exec(spec);
+  if (!match) return null;
+  const [count, rows] = [Number(match[1]), Number(match[2])];
+  // The first product's names, then made-up ones: exactly `rows` names in all.
+  const names = products[0]?.characteristics.map((item) => item.name).slice(0, rows) ?? [];
+  const real = names.length;
+  for (let row = real; row < rows; row++) names.push(`Параметр ${row + 1}`);
+  return products.slice(0, count).map((product, index) => ({
+    ...product,
+    characteristics: names.flatMap((name, row) => {
+      const own = product.characteristics.find((item) => item.name === name);
+      if (own) return [own];
+      return row < real ? [] : [{ name, value: row % 2 ? String((index + row) % 7) : 'Да' }];
+    }),
+  }));
+}
+
 /** `/catalog/compare/`: the comparison page (docs/embedding.md#shop-pages). */
 export function comparePage(context: PageContext): string {
   const { session } = context;
   applyCompareAction(context.url, session);
-  const items = session.compare.map((id) => findProduct(id)).filter((product): product is Product => product !== undefined);
+  const items =
+    benchProducts(context.url.searchParams.get('bench') ?? '') ??
+    session.compare.map((id) => findProduct(id)).filter((product): product is Product => product !== undefined);
   const props: { products: CompareProduct[] } = {
     products: items.map((product) => ({
       id: product.id,

@@ -25,6 +25,7 @@ export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Ch
   instalment: ['visible', () => import('./instalment/instalment.island').then((chunk) => chunk.default)],
   'product-gallery': ['visible', () => import('./product-gallery/product-gallery.island').then((chunk) => chunk.default)],
   carousel: ['visible', () => import('./carousel/carousel.island').then((chunk) => chunk.default)],
+  'compare-table': ['visible', () => import('./compare-table/compare-table.island').then((chunk) => chunk.default)],
 };
 
 /** Islands whose look depends on the shopper's store: their fallback shows it before hydration. */

@@ -1,0 +1,57 @@
+import { count, flag, list, object, optional, text, withInfo, type Check } from '@shop-islands/api';
+import { checkProps, filledText, positiveCount, reject } from '../runtime/check-props';
+import { price } from '../runtime/product-props';
+import type { Characteristic } from './compare-table.rules';
+
+/** Whether a product can be bought now (the catalogue's purchasing option). */
+export type PurchasingOption = 'AVAILABLE' | 'NOT_FOR_SALE' | 'NO_AVAILABLE';
+
+/** One column of the table: a product as the template prints it. */
+export interface CompareProduct {
+  id: number;
+  name: string;
+  url: string;
+  image: string;
+  price: number;
+  oldPrice: number | null;
+  purchasingOption: PurchasingOption;
+  /** Stock; not shown, kept so a bad value in the template is reported. */
+  quantity: number;
+  /** What the server knew when it printed the page; the store decides once the island runs. */
+  inBasket: boolean;
+  characteristics: Characteristic[];
+}
+
+/** Props from the template: the products of the shopper's compare list, in its order. */
+export interface CompareTableProps {
+  products: CompareProduct[];
+}
+
+const PURCHASING_OPTIONS = "'AVAILABLE', 'NOT_FOR_SALE' or 'NO_AVAILABLE'";
+const purchasingOption: Check<PurchasingOption> = withInfo(
+  (value, path) => (value === 'AVAILABLE' || value === 'NOT_FOR_SALE' || value === 'NO_AVAILABLE' ? value : reject(path, PURCHASING_OPTIONS, value)),
+  { expected: PURCHASING_OPTIONS },
+);
+
+/** The props' fields (exported for the reference page). */
+export const compareTableCheck = object({
+  products: list(
+    object({
+      id: positiveCount,
+      name: filledText,
+      url: text,
+      image: optional(text, ''),
+      price,
+      oldPrice: optional(price, null as number | null),
+      purchasingOption,
+      quantity: optional(count, 0),
+      inBasket: optional(flag, false),
+      characteristics: optional(list(object({ name: filledText, value: text })), [] as Characteristic[]),
+    }),
+  ),
+});
+
+/** Checks the template's props; throws a `TypeError` naming the bad field. */
+export function parseCompareTableProps(raw: unknown): CompareTableProps {
+  return checkProps(compareTableCheck, raw);
+}
