@@ -77,10 +77,10 @@ export interface CarouselProps {
  * A product card of a carousel's list: what it shows before (or without) its island, with the
  * same buy / pre-order and compare islands as a catalogue item, in this visitor's state.
  */
-function productCard(product: Product, session: SessionState): SafeHtml {
+/** A product card's buy control as catalog.section prints it: the buy button, the notify-me form, or nothing. */
+export function cardBuy(product: Product, session: SessionState): SafeHtml | '' {
   const id = product.id;
-  const available = product.purchasingOption === 'AVAILABLE';
-  const buy = available
+  return product.purchasingOption === 'AVAILABLE'
     ? island(
         'buy-button',
         { productId: id, price: product.price, productName: product.name },
@@ -91,6 +91,12 @@ function productCard(product: Product, session: SessionState): SafeHtml {
     : product.purchasingOption === 'NO_AVAILABLE'
       ? island('preorder', { productId: id, productName: product.name }, html`<a class="btn btn-outline btn-small" href="${productUrl(id)}#preorder">Сообщить о поступлении</a>`)
       : '';
+}
+
+function productCard(product: Product, session: SessionState): SafeHtml {
+  const id = product.id;
+  const available = product.purchasingOption === 'AVAILABLE';
+  const buy = cardBuy(product, session);
   return html`<li class="product-card" data-product-id="${id}">
   <img src="${product.image}" alt="" width="160" height="160" loading="lazy">
   <a class="product-card__name" href="${productUrl(id)}">${product.name}</a>

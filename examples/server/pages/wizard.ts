@@ -1,6 +1,6 @@
 import { AVAILABILITY_TEXT, carBrands, formatPrice, products, type CarBrand, type CarModel, type Product, type SessionState } from '@shop-islands/dev-server';
 import { html, island, type SafeHtml } from '../html';
-import { layout, productUrl, type PageContext } from '../layout';
+import { cardBuy, layout, productUrl, type PageContext } from '../layout';
 
 /** docs/embedding.md#routes: the wizard's target route; the island fills in the brand and model codes. */
 const WIZARD_ROUTE = '/wizard/{carBrand}/{carModel}/';
@@ -35,17 +35,7 @@ export function carWizard(selected: { brand?: CarBrand; model?: CarModel } = {})
 function resultCard(product: Product, session: SessionState): SafeHtml {
   const id = product.id;
   const available = product.purchasingOption === 'AVAILABLE';
-  const buy = available
-    ? island(
-        'buy-button',
-        { productId: id, price: product.price, productName: product.name },
-        session.basket.has(id)
-          ? html`<a class="btn btn-success btn-small" href="/personal/cart/">В корзине</a>`
-          : html`<a class="btn btn-primary btn-small" href="/personal/cart/?action=ADD2BASKET&amp;id=${id}">В корзину</a>`,
-      )
-    : product.purchasingOption === 'NO_AVAILABLE'
-      ? island('preorder', { productId: id, productName: product.name }, html`<a class="btn btn-outline btn-small" href="${productUrl(id)}#preorder">Сообщить о поступлении</a>`)
-      : '';
+  const buy = cardBuy(product, session);
   return html`<li class="product-card product-card--wide">
   <img src="${product.image}" alt="" width="160" height="160" loading="lazy">
   <a class="product-card__name" href="${productUrl(id)}">${product.name}</a>
