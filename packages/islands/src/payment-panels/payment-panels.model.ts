@@ -78,11 +78,14 @@ export function createPaymentPanelsModel(deps: PaymentPanelsDeps): PaymentPanels
   const open = signal<string | null>(named);
   const scrolling = signal(false);
   let stopScroll = () => {};
+  // The hash the island wrote last: a hashchange for it (some DOMs fire one after pushState) is no new link.
+  let written: string | null = null;
 
   const address = (panelId: string | null) => (panelId ? `#${panelId}` : `${win!.location.pathname}${win!.location.search}`);
   const record = (panelId: string | null) => {
     if (!win || panelFromHash(win.location.hash, ids) === panelId) return;
     if (panelId === null && (win.location.hash === '' || win.location.hash === '#')) return;
+    written = panelId ? `#${panelId}` : '';
     win.history.pushState(win.history.state, '', address(panelId));
   };
 
@@ -141,8 +144,10 @@ export function createPaymentPanelsModel(deps: PaymentPanelsDeps): PaymentPanels
   // A link to `#<panel>` the island did not catch (typed, or from another script): shown as the browser would, at once.
   const onHashChange = () => {
     followAddress();
+    const ours = win?.location.hash === written;
+    written = null;
     const panelId = win && panelFromHash(win.location.hash, ids);
-    if (panelId) reveal(panelId, false);
+    if (panelId && !ours) reveal(panelId, false);
   };
 
   win?.addEventListener('popstate', followAddress);
