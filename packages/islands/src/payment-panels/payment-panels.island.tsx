@@ -24,7 +24,7 @@ export default defineIsland({
   model: (props, { fallback }) => {
     const present = new Set(serverPanels(fallback, props.panels).map((panel) => panel.id));
     const panels = props.panels.filter((panel) => present.has(panel.id));
-    if (panels.length === 0) throw new Error('payment-panels: the fallback has no panel (details[data-panel]) for any of the panels');
+    if (panels.length === 0) throw new Error('payment-panels: no details[data-panel] in the fallback');
     return createPaymentPanelsModel({
       ...props,
       panels,

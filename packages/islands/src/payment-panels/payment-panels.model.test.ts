@@ -89,7 +89,7 @@ describe('payment-panels model', () => {
   test('a detail link opens its panel, adds its hash once, and scrolls to 120 px above it over 300 ms, eased', () => {
     const win = fakePanelsWindow({ scrollY: 0 });
     const { model, links, focused } = setUp(win);
-    expect(links.click('payment-instalment')).toBe(true);
+    expect(links.click('#payment-instalment')).toBe(true);
     expect(model.open.value).toBe('payment-instalment');
     expect(model.state.value).toBe('scrolling');
     expect(win.entries().hashes).toEqual(['', '#payment-instalment']);
@@ -105,14 +105,14 @@ describe('payment-panels model', () => {
     expect(model.state.value).toBe('open');
     win.frame(1400);
     expect(win.scrolls.at(-1)).toBe(1380); // no frame after the end
-    links.click('payment-instalment');
+    links.click('#payment-instalment');
     expect(win.entries().hashes).toEqual(['', '#payment-instalment']);
   });
 
   test('a panel near the page end scrolls only as far as the page goes', () => {
     const win = fakePanelsWindow({ scrollHeight: 5200, innerHeight: 800 });
     const { links } = setUp(win);
-    links.click('delivery-install');
+    links.click('#delivery-install');
     win.frame(0);
     win.frame(300);
     expect(win.scrollY).toBe(4400);
@@ -122,7 +122,7 @@ describe('payment-panels model', () => {
     const win = fakePanelsWindow();
     win.reducedMotion = true;
     const { model, links, focused } = setUp(win);
-    links.click('delivery-courier');
+    links.click('#delivery-courier');
     expect(win.scrolls).toEqual([1480]);
     expect(model.state.value).toBe('open');
     expect(focused).toEqual(['delivery-courier']);
@@ -131,7 +131,7 @@ describe('payment-panels model', () => {
   test('a zero duration from the template jumps at once too', () => {
     const win = fakePanelsWindow();
     const { links } = setUp(win, { scrollDuration: 0 });
-    links.click('delivery-courier');
+    links.click('#delivery-courier');
     expect(win.scrolls).toEqual([1480]);
   });
 
@@ -139,27 +139,43 @@ describe('payment-panels model', () => {
     const win = fakePanelsWindow();
     win.reducedMotion = true;
     const { links } = setUp(win, { scrollOffset: 60 });
-    links.click('delivery-courier');
+    links.click('#delivery-courier');
     expect(win.scrolls).toEqual([1540]);
   });
 
-  test('the shopper scrolling themselves stops the animation where it is', () => {
+  test('a button pressed during the scroll stops it where it is; a second link scrolls on from there', () => {
     const win = fakePanelsWindow();
     const { model, links } = setUp(win);
-    links.click('payment-instalment');
+    links.click('#payment-instalment');
     win.frame(0);
     win.frame(100);
     const reached = win.scrollY;
-    win.fire('wheel');
+    expect(reached).toBeGreaterThan(0);
+    model.toggle('payment-cash');
     expect(model.state.value).toBe('open');
     win.frame(200);
     expect(win.scrollY).toBe(reached);
+    links.click('#delivery-courier');
+    win.frame(1000);
+    expect(win.scrollY).toBe(reached);
+    win.frame(1300);
+    expect(win.scrollY).toBe(1480);
+  });
+
+  test('a hashchange for the hash the island just wrote (some DOMs fire one after pushState) scrolls no second time', () => {
+    const win = fakePanelsWindow();
+    win.reducedMotion = true;
+    const { links } = setUp(win);
+    links.click('#delivery-courier');
+    win.fire('hashchange');
+    expect(win.scrolls).toEqual([1480]);
   });
 
   test('a link to something that is no panel is left to the browser', () => {
     const win = fakePanelsWindow();
     const { model, links } = setUp(win);
-    expect(links.click('return-points')).toBe(false);
+    expect(links.click('#return-points')).toBe(false);
+    expect(links.click('#')).toBe(false);
     expect(model.open.value).toBeNull();
     expect(win.entries().hashes).toEqual(['']);
   });
@@ -168,14 +184,14 @@ describe('payment-panels model', () => {
     const { model, links } = setUp(null);
     model.toggle('payment-cash');
     expect(model.open.value).toBe('payment-cash');
-    expect(links.click('delivery-courier')).toBe(true);
+    expect(links.click('#delivery-courier')).toBe(true);
     expect(model.open.value).toBe('delivery-courier');
   });
 
   test('dispose stops the scroll and every listener', () => {
     const win = fakePanelsWindow();
     const { model, links } = setUp(win);
-    links.click('payment-instalment');
+    links.click('#payment-instalment');
     win.frame(0);
     model.dispose();
     expect(win.listenerCount()).toBe(0);

@@ -28,10 +28,10 @@ export interface PanelPlace {
   focus(): void;
 }
 
-/** Clicks on links of the page that point at a panel of this page, wherever they are. */
+/** Clicks on the page's in-page links, wherever they are. */
 export interface PanelLinks {
-  /** Calls `onLink` with the panel id; when it returns true the link does not navigate. */
-  listen(onLink: (panelId: string) => boolean): () => void;
+  /** Calls `onLink` with the link's hash (`#payment-cash`); when it returns true the link does not navigate. */
+  listen(onLink: (hash: string) => boolean): () => void;
 }
 
 export interface PaymentPanelsDeps {
@@ -54,16 +54,13 @@ export interface PaymentPanelsModel {
   readonly state: ReadonlySignal<PaymentPanelsState>;
   /** A panel's button pressed: opens it (closing any other) or closes it; a history entry either way. */
   toggle(panelId: string): void;
-  /** A detail link: opens its panel and scrolls to it; false when the id is no panel here. */
-  followLink(panelId: string): boolean;
+  /** A detail link to `hash`: opens its panel and scrolls to it; false when the hash names no panel here. */
+  followLink(hash: string): boolean;
   /** The view has put the panels on the page: a panel the address named on load is brought into view. */
   shown(): void;
   /** Stops listening and scrolling (the island unmounts). */
   dispose(): void;
 }
-
-// A wheel, a touch, a key or a press means the shopper scrolls themselves: the animation gives way.
-const TAKE_OVER = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
  * Collapsible panels with the open one in the address (docs/islands/payment-panels.md): one panel
@@ -106,22 +103,16 @@ export function createPaymentPanelsModel(deps: PaymentPanelsDeps): PaymentPanels
       jump(target());
       return;
     }
+    // 300 ms is too short to fight the shopper over: the scroll runs to its end unless another link or press stops it.
     const from = win.scrollY;
     let start: number | null = null;
     let frame = 0;
     const finish = () => {
-      if (!scrolling.value) return;
       scrolling.value = false;
       win.cancelAnimationFrame(frame);
-      for (const type of TAKE_OVER) win.removeEventListener(type, finish);
     };
     const step = (time: number) => {
-      if (!scrolling.value) return;
-      if (start === null) {
-        start = time;
-        // From the first frame, not at once: the click or key that started the scroll is over by then.
-        for (const type of TAKE_OVER) win.addEventListener(type, finish, { passive: true });
-      }
+      start ??= time;
       const elapsed = time - start;
       // The target is read on every frame: the panel just opened may still be settling.
       jump(scrollAt(from, target(), elapsed, deps.scrollDuration));
@@ -152,7 +143,7 @@ export function createPaymentPanelsModel(deps: PaymentPanelsDeps): PaymentPanels
 
   win?.addEventListener('popstate', followAddress);
   win?.addEventListener('hashchange', onHashChange);
-  const stopLinks = deps.links?.listen((panelId) => model.followLink(panelId)) ?? (() => {});
+  const stopLinks = deps.links?.listen((hash) => model.followLink(hash)) ?? (() => {});
 
   const model: PaymentPanelsModel = {
     panels,
@@ -165,8 +156,9 @@ export function createPaymentPanelsModel(deps: PaymentPanelsDeps): PaymentPanels
       open.value = open.value === panelId ? null : panelId;
       record(open.value);
     },
-    followLink(panelId) {
-      if (!ids.includes(panelId)) return false;
+    followLink(hash) {
+      const panelId = panelFromHash(hash, ids);
+      if (!panelId) return false;
       open.value = panelId;
       record(panelId);
       reveal(panelId, true);

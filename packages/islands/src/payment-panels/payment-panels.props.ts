@@ -19,10 +19,10 @@ export interface PaymentPanelsProps {
   scrollDuration: number;
 }
 
-const panelId = refine(text, 'an element id (latin letters, digits, dashes and underscores)', (id) => /^[A-Za-z][\w-]*$/.test(id));
+const panelId = refine(text, 'an id of latin letters, digits, - and _', (id) => /^[A-Za-z][\w-]*$/.test(id));
 const panelList = refine(
   list(object({ id: panelId, title: filledText })),
-  'a non-empty list of panels with different ids',
+  'a non-empty list of panels, ids distinct',
   (panels) => panels.length > 0 && new Set(panels.map((panel) => panel.id)).size === panels.length,
 );
 

@@ -147,6 +147,6 @@ describe('payment-panels island', () => {
     await mount({ panels: [...PANELS, { id: 'delivery-abroad', title: 'В Казахстан' }] });
     expect(screen.queryByRole('button', { name: 'В Казахстан' })).toBeNull();
     act(() => mounted.splice(0).forEach((handle) => handle.unmount()));
-    await expect(mount({ panels: [{ id: 'delivery-abroad', title: 'В Казахстан' }] })).rejects.toThrow(/no panel/);
+    await expect(mount({ panels: [{ id: 'delivery-abroad', title: 'В Казахстан' }] })).rejects.toThrow(/no details/);
   });
 });

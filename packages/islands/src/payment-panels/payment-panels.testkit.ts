@@ -122,15 +122,15 @@ export function fakePanelPlaces(win: { readonly scrollY: number }, pageTops: Rea
   return { findPanel, focused };
 }
 
-/** Detail links the test clicks: `click(id)` says whether the island took the link. */
-export function fakePanelLinks(): PanelLinks & { click(panelId: string): boolean; listening(): boolean } {
-  let onLink: ((panelId: string) => boolean) | null = null;
+/** Detail links the test clicks: `click('#id')` says whether the island took the link. */
+export function fakePanelLinks(): PanelLinks & { click(hash: string): boolean; listening(): boolean } {
+  let onLink: ((hash: string) => boolean) | null = null;
   return {
     listen(callback) {
       onLink = callback;
       return () => void (onLink = null);
     },
-    click: (panelId) => onLink?.(panelId) ?? false,
+    click: (hash) => onLink?.(hash) ?? false,
     listening: () => onLink !== null,
   };
 }
