@@ -56,6 +56,19 @@ describe.each(['react', 'preact'] as const)('payment panels (%s flavour)', (flav
     expect(errors).toEqual([]);
   });
 
+  test('a press that closes a panel above keeps the pressed button where it was', async () => {
+    const { errors, panels } = await open({ width: 1280, height: 600 });
+    await panels.open(url(PAGE));
+    await panels.button('Наличными или картой при получении').click();
+    const courier = panels.button('Курьером');
+    await courier.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const before = await panels.topInWindow(courier);
+    await courier.click();
+    expect(await panels.openTitles()).toEqual(['Курьером']);
+    expect(Math.abs((await panels.topInWindow(courier)) - before)).toBeLessThan(1);
+    expect(errors).toEqual([]);
+  });
+
   test('by keyboard: Tab from button to button, Enter and Space open and close', async () => {
     const { page, errors, panels } = await open();
     await panels.open(url(PAGE));

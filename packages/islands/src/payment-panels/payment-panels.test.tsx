@@ -41,7 +41,7 @@ async function mount(options: { hash?: string; panels?: typeof PANELS } = {}) {
 
 beforeEach(() => {
   scrolls.length = 0;
-  // jsdom has no layout, no motion preference and no scrolling: the scroll is at once and recorded.
+  // happy-dom has no layout, no motion preference and no scrolling: the scroll is at once and recorded.
   window.matchMedia = ((query: string) => ({ matches: query.includes('reduce') })) as typeof window.matchMedia;
   window.scrollTo = ((options: ScrollToOptions) => void scrolls.push(options.top ?? 0)) as typeof window.scrollTo;
   window.scrollBy = (() => {}) as typeof window.scrollBy;
