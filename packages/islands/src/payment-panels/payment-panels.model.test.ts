@@ -49,6 +49,17 @@ describe('payment-panels model', () => {
     expect(win.entries()).toEqual({ hashes: ['', '#payment-online', '#payment-cash', ''], index: 3 });
   });
 
+  test('closing a panel the address does not name (another anchor came since) adds no entry', () => {
+    const win = fakePanelsWindow();
+    const { model } = setUp(win);
+    model.toggle('payment-online');
+    win.navigate('#payment-title');
+    expect(model.open.value).toBe('payment-online');
+    model.toggle('payment-online');
+    expect(model.open.value).toBeNull();
+    expect(win.entries()).toEqual({ hashes: ['', '#payment-online', '#payment-title'], index: 2 });
+  });
+
   test('back and forward open the panel each entry names, and close them all on the entry without a hash', () => {
     const win = fakePanelsWindow();
     const { model } = setUp(win);

@@ -79,9 +79,9 @@ export function createPaymentPanelsModel(deps: PaymentPanelsDeps): PaymentPanels
   let written: string | null = null;
 
   const address = (panelId: string | null) => (panelId ? `#${panelId}` : `${win!.location.pathname}${win!.location.search}`);
+  // A new entry only when the address changes: closing a panel the address never named adds none.
   const record = (panelId: string | null) => {
     if (!win || panelFromHash(win.location.hash, ids) === panelId) return;
-    if (panelId === null && (win.location.hash === '' || win.location.hash === '#')) return;
     written = panelId ? `#${panelId}` : '';
     win.history.pushState(win.history.state, '', address(panelId));
   };
