@@ -119,6 +119,7 @@ function messageRows(value: unknown, key: string): Array<[string, string]> {
 
 function textsTable(reference: IslandReference): string {
   const rows = Object.entries(reference.messages).flatMap(([key, value]) => messageRows(value, key));
+  if (rows.length === 0) return 'No text of its own (`messages` is empty).';
   return ['| key | text |', '| --- | --- |', ...rows.map(([key, text]) => `| ${code(key)} | ${cell(text)} |`)].join('\n');
 }
 

@@ -18,6 +18,7 @@ export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Ch
   'product-tabs': ['idle', () => import('./product-tabs/product-tabs.island').then((chunk) => chunk.default)],
   preorder: ['interaction', () => import('./preorder/preorder.island').then((chunk) => chunk.default)],
   'opt-quantity': ['interaction', () => import('./opt-quantity/opt-quantity.island').then((chunk) => chunk.default)],
+  'payment-panels': ['idle', () => import('./payment-panels/payment-panels.island').then((chunk) => chunk.default)],
   'opt-sections': ['idle', () => import('./opt-sections/opt-sections.island').then((chunk) => chunk.default)],
   'compare-toggle': ['interaction', () => import('./groups/item-actions').then((chunk) => chunk.compareToggle)],
   'buy-button': ['interaction', () => import('./groups/item-actions').then((chunk) => chunk.buyButton)],
