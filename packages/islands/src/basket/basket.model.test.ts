@@ -132,7 +132,7 @@ describe('basket model', () => {
   });
 
   test('removes a line, updates store and total, and undo adds it back with its quantity', async () => {
-    const { model, line, calls, clock, store, announced } = setUp(2, { quantity: 2 });
+    const { model, line, calls, store, announced } = setUp(2, { quantity: 2 });
     const second = line(1);
     model.remove(second);
     expect(calls.basketDelete.map((call) => call.args)).toEqual([[102]]);
@@ -156,7 +156,6 @@ describe('basket model', () => {
     expect(store.items.has(2)).toBe(true);
     expect(model.total.value).toBe('6 000 ₽');
     expect(model.undoOffer.value).toBeNull();
-    void clock;
   });
 
   test('the undo offer goes after a few seconds', async () => {

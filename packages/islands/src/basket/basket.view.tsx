@@ -101,9 +101,8 @@ function LineRow({ model, line, baseId }: { model: BasketModel; line: BasketLine
         {sum}
       </td>
       <td className="basket-table__remove">
-        <button type="button" className="si-basket__remove" disabled={removing} onClick={() => model.remove(line)}>
+        <button type="button" className="si-basket__remove" aria-label={messages.removeOf(item.name)} disabled={removing} onClick={() => model.remove(line)}>
           {messages.remove}
-          <VisuallyHidden>: {item.name}</VisuallyHidden>
         </button>
       </td>
     </tr>
