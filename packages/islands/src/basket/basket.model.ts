@@ -64,9 +64,9 @@ export interface BasketModel {
   dispose(): void;
 }
 
-/** docs/islands/basket.md#rules: quick changes within this pause go as one request. */
+/** docs/islands/basket.md#rules-and-constants: quick changes within this pause go as one request. */
 export const DEBOUNCE_MS = 300;
-/** docs/islands/basket.md#rules: how long a removal or clearing can be undone. */
+/** docs/islands/basket.md#rules-and-constants: how long a removal or clearing can be undone. */
 export const UNDO_MS = 5000;
 
 interface LineState extends BasketLine {
