@@ -24,6 +24,19 @@ describe('basket model', () => {
     expect(model.state.value).toBe('idle');
   });
 
+  test('keeps the server\'s printed prices, sums and total until it answers', () => {
+    const model = createBasketModel({
+      props: basketProps(1),
+      serverTexts: { total: '1 000 руб.', lines: new Map([[101, { price: '1 000 руб.', sum: '1 000 руб.' }]]) },
+      store: fakeBasketStore(),
+      api: fakeBasketApi().api,
+      clock: manualClock(),
+    });
+    expect(model.total.value).toBe('1 000 руб.');
+    expect(model.lines.value[0]!.price).toBe('1 000 руб.');
+    expect(model.lines.value[0]!.sum.value).toBe('1 000 руб.');
+  });
+
   test('refuses a quantity below 1 with the shop\'s text, restores the previous value, sends nothing', () => {
     const { model, line, calls, clock, announced } = setUp();
     model.input(line(0), '0');

@@ -13,6 +13,8 @@ export type BasketState = 'idle' | 'saving' | 'error' | 'empty';
 /** One line of the basket, with what its row shows. */
 export interface BasketLine {
   readonly item: BasketItem;
+  /** The unit price as the server printed it. */
+  readonly price: string;
   /** The basket row id; a line brought back by undo gets a new one from the server. */
   readonly rowId: ReadonlySignal<number>;
   /** What the field shows: digits only. */
@@ -32,8 +34,17 @@ export interface UndoOffer {
   readonly text: string;
 }
 
+/** Prices, sums and the total as the server's fallback prints them, so nothing changes at mount. */
+export interface ServerTexts {
+  total?: string;
+  /** By basket row id. */
+  lines?: ReadonlyMap<number, { price?: string; sum?: string }>;
+}
+
 export interface BasketDeps {
   props: BasketProps;
+  /** Left out (stories, tests): the props' figures, formatted here. */
+  serverTexts?: ServerTexts;
   store: Pick<ShopStore, 'addToBasket' | 'removeFromBasket' | 'clearBasket' | 'isInBasket'>;
   api: Pick<Api, 'basketQuantity' | 'basketDelete' | 'add2BasketByID'>;
   clock: Clock;
@@ -94,14 +105,17 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
   const debounceMs = deps.debounceMs ?? DEBOUNCE_MS;
   const undoMs = deps.undoMs ?? UNDO_MS;
 
+  const printed = deps.serverTexts ?? {};
   const makeLine = (item: BasketItem): LineState => {
     const text = signal(String(item.quantity));
+    const server = printed.lines?.get(item.rowId);
     const quantityShown = computed(() => Number.parseInt(text.value || '0', 10));
     return {
       item,
+      price: server?.price || formatPrice(item.price),
       rowId: signal(item.rowId),
       text,
-      sum: signal(formatPrice(item.sum)),
+      sum: signal(server?.sum || formatPrice(item.sum)),
       message: signal(''),
       removing: signal(false),
       atMinimum: computed(() => quantityShown.value <= MIN_QUANTITY),
@@ -114,7 +128,7 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
   };
 
   const lines = signal<readonly LineState[]>(props.items.map(makeLine));
-  const total = signal(formatPrice(props.totalPrice));
+  const total = signal(printed.total || formatPrice(props.totalPrice));
   const message = signal('');
   const failed = signal(false);
   const pending = signal(0);

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useIslandId } from '../runtime/use-island-id';
 import { useSignalValue } from '../runtime/use-signal';
-import { formatPrice } from '../ui/money';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { messages } from './basket.messages';
 import type { BasketLine, BasketModel } from './basket.model';
@@ -54,7 +53,7 @@ function LineRow({ model, line, baseId }: { model: BasketModel; line: BasketLine
         <span className="basket-table__label" aria-hidden="true">
           {messages.price}:{' '}
         </span>
-        {formatPrice(item.price)}
+        {line.price}
       </td>
       <td className="basket-table__qty">
         <div className="si-basket__stepper">
