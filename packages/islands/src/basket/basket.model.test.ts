@@ -118,18 +118,45 @@ describe('basket model', () => {
     expect(model.total.value).toBe('4 000 ₽');
   });
 
-  test('an older total answered after a newer one (another line) never overwrites it', async () => {
+  test('sends one basket request at a time, so answers come back in the order asked and the last total is the basket\'s', async () => {
     const { model, line, calls, clock } = setUp(2);
     model.step(line(0), 1);
     clock.tick(DEBOUNCE_MS);
     model.step(line(1), 1);
     clock.tick(DEBOUNCE_MS);
-    calls.basketQuantity[1]!.resolve(quantityAnswer('4 000 ₽', '6 000 ₽'));
-    await flush();
+    model.remove(line(1));
+    expect(calls.basketQuantity).toHaveLength(1);
+    expect(calls.basketDelete).toHaveLength(0);
     calls.basketQuantity[0]!.resolve(quantityAnswer('2 000 ₽', '4 000 ₽'));
     await flush();
+    expect(calls.basketQuantity.map((call) => call.args)).toEqual([
+      [101, 2],
+      [102, 2],
+    ]);
+    calls.basketQuantity[1]!.resolve(quantityAnswer('4 000 ₽', '6 000 ₽'));
+    await flush();
     expect(model.total.value).toBe('6 000 ₽');
+    expect(calls.basketDelete.map((call) => call.args)).toEqual([[102]]);
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '2 000 ₽' });
+    await flush();
+    expect(model.total.value).toBe('2 000 ₽');
     expect(line(0).sum.value).toBe('2 000 ₽');
+  });
+
+  test('a change made while another line\'s request is on its way goes with its newest value only', async () => {
+    const { model, line, calls, clock } = setUp(2);
+    model.step(line(0), 1);
+    clock.tick(DEBOUNCE_MS);
+    model.step(line(1), 1);
+    clock.tick(DEBOUNCE_MS);
+    model.step(line(1), 1);
+    clock.tick(DEBOUNCE_MS);
+    calls.basketQuantity[0]!.resolve(quantityAnswer('2 000 ₽', '4 000 ₽'));
+    await flush();
+    expect(calls.basketQuantity.map((call) => call.args)).toEqual([
+      [101, 2],
+      [102, 3],
+    ]);
   });
 
   test('a failed change restores the last confirmed quantity and says why', async () => {

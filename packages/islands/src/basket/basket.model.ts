@@ -96,8 +96,9 @@ interface LineState extends BasketLine {
 
 /**
  * The basket page (docs/islands/basket.md): quantities, removal and clearing against the basket
- * calls. Quantity changes of a line go one at a time, the newest wanted value after the one on its
- * way, so the server ends with the last value and no older answer overwrites a newer one.
+ * calls. Basket requests go one at a time; a line's quantity is taken when its turn comes, so
+ * quick changes go as one, the server ends with the last value and no older answer overwrites a
+ * newer one.
  */
 export function createBasketModel(deps: BasketDeps): BasketModel {
   const { props, store, api, clock } = deps;
@@ -152,13 +153,20 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
   // docs/islands/basket.md: the server printed these lines, so the store lists them whatever it held.
   for (const item of props.items) if (!store.isInBasket(item.productId)) store.addToBasket(item.productId);
 
-  const track = async <T>(task: () => Promise<T>): Promise<T> => {
+  // docs/islands/basket.md#rules-and-constants: one basket request at a time, in the order asked. A
+  // server applies a request even when the browser has given up on it, so two on their way at once
+  // could reach it in either order; one after the other, the last asked is the last applied, and
+  // the answer that comes last carries the basket's real total.
+  let queue: Promise<unknown> = Promise.resolve();
+  const track = <T>(task: () => Promise<T>): Promise<T> => {
+    const idle = pending.peek() === 0;
     pending.value += 1;
-    try {
-      return await task();
-    } finally {
+    // With nothing on its way the request leaves at once (in this task), else after the last one.
+    const run = (idle ? new Promise<T>((resolve) => resolve(task())) : queue.then(task)).finally(() => {
       pending.value -= 1;
-    }
+    });
+    queue = run.catch(() => {});
+    return run;
   };
 
   const stopTimer = (line: LineState) => {
@@ -170,12 +178,19 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
   const flush = (line: LineState) => {
     stopTimer(line);
     if (line.inFlight || line.wanted === line.confirmed || !lines.peek().includes(line)) return;
-    const sent = line.wanted;
-    const at = ++sequence;
     line.inFlight = true;
-    void track(() => api.basketQuantity(line.rowId.peek(), sent)).then(
+    let sent = line.wanted;
+    let at = 0;
+    // The value is taken when its turn comes: changes made while waiting go as one.
+    const send = () => {
+      sent = line.wanted;
+      at = ++sequence;
+      return sent === line.confirmed || !lines.peek().includes(line) ? Promise.resolve(null) : api.basketQuantity(line.rowId.peek(), sent);
+    };
+    void track(send).then(
       (answer) => {
         line.inFlight = false;
+        if (!answer) return;
         line.confirmed = sent;
         if (line.wanted !== sent) return flush(line);
         batch(() => {
@@ -265,8 +280,11 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
       stopTimer(own);
       own.removing.value = true;
       message.value = '';
-      const at = ++sequence;
-      void track(() => api.basketDelete(own.rowId.peek())).then(
+      let at = 0;
+      void track(() => {
+        at = ++sequence;
+        return api.basketDelete(own.rowId.peek());
+      }).then(
         (answer) => {
           own.removing.value = false;
           if (!answer.STATE) {
@@ -294,8 +312,11 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
       if (taken.length === 0) return;
       for (const { line } of taken) stopTimer(line);
       message.value = '';
-      const at = ++sequence;
-      void track(() => api.basketDelete()).then(
+      let at = 0;
+      void track(() => {
+        at = ++sequence;
+        return api.basketDelete();
+      }).then(
         (answer) => {
           if (!answer.STATE) {
             message.value = messages.notCleared(messages.refused);
