@@ -67,6 +67,11 @@ export class BasketPage {
     return this.island().getByRole('textbox', { name: `Количество: ${name}` });
   }
 
+  /** A line's row, found by its field (a `has` locator is queried inside the row). */
+  row(name: string) {
+    return this.island().locator('tbody tr', { has: this.page.getByRole('textbox', { name: `Количество: ${name}` }) });
+  }
+
   plus(name: string) {
     return this.island().getByRole('button', { name: `Увеличить количество: ${name}` });
   }
@@ -85,7 +90,7 @@ export class BasketPage {
 
   /** The message under a line's field (limits, failures). */
   fieldMessage(name: string) {
-    return this.island().locator('tr', { has: this.field(name) }).locator('[data-part="message"]');
+    return this.row(name).locator('[data-part="message"]');
   }
 
   async total(): Promise<string> {
@@ -93,7 +98,7 @@ export class BasketPage {
   }
 
   async sum(name: string): Promise<string> {
-    return ((await this.island().locator('tr', { has: this.field(name) }).locator('.basket-table__sum').textContent()) ?? '').replace(/\s/g, ' ');
+    return ((await this.row(name).locator('.basket-table__sum').textContent()) ?? '').replace(/\s/g, ' ');
   }
 
   lineNames() {
