@@ -31,7 +31,7 @@ describe.each(['react', 'preact'] as const)('basket (%s flavour)', (flavour) => 
   async function open(viewport: { width: number; height: number } = { width: 1280, height: 900 }, beforeGoto?: (basket: BasketPage) => Promise<unknown>) {
     const opened = await openPage(browser(), viewport);
     openContext = opened.context;
-    opened.page.setDefaultTimeout(15_000);
+    opened.page.setDefaultTimeout(45_000);
     const basket = new BasketPage(opened.page);
     await basket.resetBackend();
     await basket.watchCalls();

@@ -97,8 +97,11 @@ export class BasketPage {
     return ((await this.island().locator('[data-part="total"]').textContent()) ?? '').replace(/\s/g, ' ');
   }
 
+  /** A line's sum as shown. */
   async sum(name: string): Promise<string> {
-    return ((await this.row(name).locator('.basket-table__sum').textContent()) ?? '').replace(/\s/g, ' ');
+    // Without the label that narrow screens show («Сумма: »).
+    const text = (await this.row(name).locator('.basket-table__sum').textContent()) ?? '';
+    return text.replace(/\s/g, ' ').replace(/^Сумма: /, '');
   }
 
   lineNames() {
