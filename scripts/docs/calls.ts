@@ -108,6 +108,9 @@ function declaration(source: ts.SourceFile, name: string): ts.Node | undefined {
 /** Field names an expression sends: an object literal's keys, or those of the literals a helper function returns. */
 function sentFields(source: ts.SourceFile, expression: ts.Expression): string[] {
   if (ts.isObjectLiteralExpression(expression)) return expression.properties.map(propertyName).filter((name): name is string => !!name);
+  if (ts.isParenthesizedExpression(expression)) return sentFields(source, expression.expression);
+  // `id === undefined ? {} : { id }` (basketDelete): the fields either branch may send.
+  if (ts.isConditionalExpression(expression)) return [...new Set([...sentFields(source, expression.whenTrue), ...sentFields(source, expression.whenFalse)])];
   if (ts.isCallExpression(expression)) {
     const helper = declaration(source, calleeName(expression));
     if (helper) {

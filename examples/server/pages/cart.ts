@@ -55,7 +55,8 @@ function basketForm(lines: readonly Line[], total: number): SafeHtml {
 </form>`;
 }
 
-const emptyBasket = html`<div class="notice basket-empty">
+/** The empty-basket block: printed hidden beside a full basket too, for the island to show once it empties. */
+const emptyBasket = (hidden: boolean): SafeHtml => html`<div class="notice basket-empty"${hidden ? html` hidden` : html``}>
   <p><strong>Ваша корзина пуста</strong></p>
   <p>Выберите товары в <a href="/catalog/">каталоге</a> или воспользуйтесь <a href="/wizard/toyota/camry/">подбором по автомобилю</a>.</p>
 </div>`;
@@ -86,7 +87,7 @@ export function cartPage(context: PageContext): string {
     title: 'Корзина',
     breadcrumbs: [{ url: '/personal/cart/', name: 'Корзина' }],
     main: html`<h1>Корзина</h1>
-${island('basket', { items, totalPrice: total }, lines.length ? basketForm(lines, total) : emptyBasket, { className: 'basket-island' })}
+${island('basket', { items, totalPrice: total }, lines.length ? html`${basketForm(lines, total)}${emptyBasket(true)}` : emptyBasket(false), { className: 'basket-island' })}
 ${productCarousel('С этим покупают', related, 'basket-related-title', context.session)}`,
   });
 }

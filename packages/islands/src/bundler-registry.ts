@@ -25,6 +25,7 @@ export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Ch
   'install-service': ['visible', () => import('./install-service/install-service.island').then((chunk) => chunk.default)],
   instalment: ['visible', () => import('./instalment/instalment.island').then((chunk) => chunk.default)],
   'product-gallery': ['visible', () => import('./product-gallery/product-gallery.island').then((chunk) => chunk.default)],
+  basket: ['idle', () => import('./basket/basket.island').then((chunk) => chunk.default)],
   carousel: ['visible', () => import('./carousel/carousel.island').then((chunk) => chunk.default)],
   'compare-table': ['visible', () => import('./compare-table/compare-table.island').then((chunk) => chunk.default)],
 };

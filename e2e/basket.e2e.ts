@@ -1,0 +1,175 @@
+import type { BrowserContext } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
+import { BasketPage, type HeldRequest } from './support/basket.page';
+import { VIEWPORTS } from './support/pages';
+
+// axe and five round trips on a busy 2-core machine: generous limits.
+vi.setConfig({ testTimeout: 90_000 });
+
+// The demo session's basket (docs/islands/basket.md): 101 × 1 (15 990, stock 42), 125 × 2
+// (8 990), 149 × 1 (32 990); 66 960 in all. The reference backend prints roubles as «руб.».
+const ALARM = 'Автосигнализация Стражъ A93 v2 2CAN+2LIN';
+const TRACKER = 'GPS-трекер Tracker Pro 4G';
+const IMMOBILISER = 'Иммобилайзер Нейтрино iQ 12 Premium';
+const rub = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} руб.`;
+
+// Answers on a busy machine: polls wait this long rather than expect.poll's default second.
+const SLOW = { timeout: 15_000 };
+
+const browser = useBrowser();
+// Closed even when a test fails half-way, so its page cannot act on the next test's backend.
+let openContext: BrowserContext | undefined;
+afterEach(async () => {
+  await openContext?.close();
+  openContext = undefined;
+});
+
+describe.each(['react', 'preact'] as const)('basket (%s flavour)', (flavour) => {
+  const cart = flavour === 'preact' ? '/personal/cart/?flavour=preact' : '/personal/cart/';
+
+  async function open(viewport: { width: number; height: number } = { width: 1280, height: 900 }, beforeGoto?: (basket: BasketPage) => Promise<unknown>) {
+    const opened = await openPage(browser(), viewport);
+    openContext = opened.context;
+    opened.page.setDefaultTimeout(45_000);
+    const basket = new BasketPage(opened.page);
+    await basket.resetBackend();
+    await basket.watchCalls();
+    await beforeGoto?.(basket);
+    await opened.page.goto(cart);
+    await waitForIslands(opened.page);
+    expect(await basket.island().getAttribute('data-island-status')).toBe('mounted');
+    return { ...opened, basket };
+  }
+
+  test('a quantity below 1 or above the stock is refused with the shop\'s message, the value comes back, nothing is sent', async () => {
+    const { page, errors, basket } = await open();
+    expect(await basket.minus(ALARM).isDisabled()).toBe(true);
+    expect(await basket.total()).toBe(rub(66960));
+
+    await basket.field(ALARM).fill('0');
+    await basket.field(ALARM).press('Tab');
+    await expect.poll(() => basket.fieldMessage(ALARM).textContent(), SLOW).toBe('Минимальное значение должно быть равно 1');
+    expect(await basket.field(ALARM).inputValue()).toBe('1');
+    await expect.poll(() => basket.announcement(), SLOW).toBe('Минимальное значение должно быть равно 1');
+
+    await basket.field(ALARM).fill('43');
+    await basket.field(ALARM).press('Enter');
+    await expect.poll(() => basket.fieldMessage(ALARM).textContent(), SLOW).toBe('Максимально возможное значение 42');
+    expect(await basket.field(ALARM).inputValue()).toBe('1');
+
+    // Letters never get in: only digits and editing keys.
+    await basket.field(ALARM).press('End');
+    await basket.field(ALARM).pressSequentially('ab');
+    expect(await basket.field(ALARM).inputValue()).toBe('1');
+    expect(basket.quantityCalls()).toEqual([]);
+    await keepScreenshot(page, `basket-limits-${flavour}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('plus clicked five times fast ends at the right total, whatever order the backend answers in', async () => {
+    let held: HeldRequest[] = [];
+    const { errors, basket } = await open(undefined, async (page) => {
+      held = await page.holdQuantityRequests();
+    });
+    const plus = basket.plus(IMMOBILISER);
+    // Answer the requests newest first whenever several wait: the page must never have two out.
+    let mostAtOnce = 0;
+    let released = 0;
+    const releaseNewestFirst = async () => {
+      const waiting = held.slice(released);
+      mostAtOnce = Math.max(mostAtOnce, waiting.length);
+      released = held.length;
+      for (const request of waiting.reverse()) await request.release();
+    };
+    for (let click = 0; click < 5; click += 1) await plus.click();
+    expect(await basket.field(IMMOBILISER).inputValue()).toBe('6');
+    const expected = rub(15990 + 2 * 8990 + 6 * 32990);
+    await expect
+      .poll(async () => {
+        await releaseNewestFirst();
+        return basket.total();
+      }, SLOW)
+      .toBe(expected);
+    expect(mostAtOnce).toBe(1);
+    expect(basket.quantityCalls().at(-1)).toBe(6);
+    expect(await basket.sum(IMMOBILISER)).toBe(rub(6 * 32990));
+    expect(await basket.state()).toBe('idle');
+    await expect.poll(() => basket.announcement(), SLOW).toBe(`В корзине 3 товара на сумму ${expected}`);
+
+    // The server kept the last value: a fresh page prints it.
+    await basket.page.unroute('**/basketQuantity.php*');
+    await basket.page.reload();
+    await waitForIslands(basket.page);
+    expect(await basket.field(IMMOBILISER).inputValue()).toBe('6');
+    expect(await basket.total()).toBe(expected);
+    expect(errors).toEqual([]);
+  });
+
+  test('a failed change brings back the confirmed quantity and says why', async () => {
+    const { errors, basket } = await open();
+    await basket.failEndpoint('quantity');
+    await basket.plus(TRACKER).click();
+    await expect.poll(() => basket.fieldMessage(TRACKER).textContent(), SLOW).toBe('Количество не изменено. Ошибка сервера. Попробуйте позже.');
+    expect(await basket.field(TRACKER).inputValue()).toBe('2');
+    expect(await basket.state()).toBe('error');
+    expect(await basket.total()).toBe(rub(66960));
+    expect(errors.filter((text) => !text.includes('status of 500'))).toEqual([]);
+  });
+
+  test('remove, undo, clear: the empty block, the header counter and the stored basket follow', async () => {
+    const { page, errors, basket } = await open();
+    expect(await basket.headerCount()).toBe('3');
+    await basket.remove(TRACKER).click();
+    await expect.poll(() => basket.lineNames(), SLOW).toEqual([ALARM, IMMOBILISER]);
+    expect(await basket.total()).toBe(rub(15990 + 32990));
+    await expect.poll(() => basket.headerCount(), SLOW).toBe('2');
+    expect(await basket.storedBasket()).toEqual([101, 149]);
+    await expect.poll(() => basket.announcement(), SLOW).toBe(`Товар «${TRACKER}» удалён из корзины. В корзине 2 товара на сумму ${rub(15990 + 32990)}`);
+
+    await basket.button('Вернуть').click();
+    await expect.poll(() => basket.lineNames(), SLOW).toEqual([ALARM, TRACKER, IMMOBILISER]);
+    expect(await basket.field(TRACKER).inputValue()).toBe('2');
+    await expect.poll(() => basket.total(), SLOW).toBe(rub(66960));
+    await expect.poll(() => basket.headerCount(), SLOW).toBe('3');
+
+    await basket.button('Очистить корзину').click();
+    await expect.poll(() => basket.state(), SLOW).toBe('empty');
+    expect(await basket.island().getByRole('table').count()).toBe(0);
+    expect(await basket.emptyBlock().isVisible()).toBe(true);
+    expect(await basket.emptyBlock().textContent()).toContain('Ваша корзина пуста');
+    expect(await page.getByRole('heading', { name: 'С этим покупают' }).isVisible()).toBe(true);
+    await expect.poll(() => basket.headerCount(), SLOW).toBe('0');
+    expect(await basket.storedBasket()).toEqual([]);
+    expect(basket.sent.at(-1)).toMatchObject({ fields: expect.not.objectContaining({ id: expect.anything() }) });
+    await keepScreenshot(page, `basket-cleared-${flavour}`);
+
+    // The empty basket is the server's too.
+    await page.reload();
+    await waitForIslands(page);
+    expect(await basket.emptyBlock().isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('removing the last line shows the empty block; undo brings the table back', async () => {
+    const { basket } = await open();
+    for (const name of [ALARM, TRACKER, IMMOBILISER]) {
+      await basket.remove(name).click();
+      await expect.poll(() => basket.lineNames(), SLOW).not.toContain(name);
+    }
+    await expect.poll(() => basket.state(), SLOW).toBe('empty');
+    expect(await basket.emptyBlock().isVisible()).toBe(true);
+    await basket.button('Вернуть').click();
+    await expect.poll(() => basket.lineNames(), SLOW).toEqual([IMMOBILISER]);
+    expect(await basket.emptyBlock().isVisible()).toBe(false);
+  });
+
+  test.each(VIEWPORTS)('axe finds nothing on the basket page at $name width, with a limit message shown', async ({ width, height }) => {
+    const { page, basket } = await open({ width, height });
+    await basket.field(ALARM).fill('0');
+    await basket.field(ALARM).press('Enter');
+    await expect.poll(() => basket.fieldMessage(ALARM).textContent(), SLOW).toBe('Минимальное значение должно быть равно 1');
+    expect(await axeViolations(page)).toEqual([]);
+    await keepScreenshot(page, `basket-${width}-${flavour}`);
+  });
+});

@@ -1,0 +1,41 @@
+import { pluralRu } from '../ui/plural';
+
+const items = { one: 'товар', few: 'товара', many: 'товаров' } as const;
+
+/** Russian texts of the basket island (docs/islands/basket.md#texts). */
+export const messages = {
+  caption: 'Товары в корзине',
+  product: 'Товар',
+  price: 'Цена',
+  quantity: 'Количество',
+  sum: 'Сумма',
+  removal: 'Удаление',
+  /** The field's label: unique per line. */
+  quantityOf: (name: string) => `Количество: ${name}`,
+  decrease: (name: string) => `Уменьшить количество: ${name}`,
+  increase: (name: string) => `Увеличить количество: ${name}`,
+  remove: 'Удалить',
+  removeOf: (name: string) => `Удалить: ${name}`,
+  clear: 'Очистить корзину',
+  checkout: 'Оформить заказ',
+  total: 'Итого:',
+  saving: 'Сохраняем…',
+  /** docs/islands/basket.md: the two limits of the quantity field, in the shop's own wording. */
+  minimum: 'Минимальное значение должно быть равно 1',
+  maximum: (max: number) => `Максимально возможное значение ${max}`,
+  /** A failed change: the context, then why (`apiErrorMessage`: timeout, network, server error …). */
+  notSaved: (reason: string) => `Количество не изменено. ${reason}`,
+  notRemoved: (reason: string) => `Товар не удалён. ${reason}`,
+  notCleared: (reason: string) => `Корзина не очищена. ${reason}`,
+  /** The server answered STATE = N without a reason of its own. */
+  refused: 'Сервер отказал.',
+  notRestored: (reason: string) => `Не удалось вернуть товар. ${reason}`,
+  /** The undo bar, shown for a few seconds after a removal or clearing. */
+  removed: (name: string) => `Товар «${name}» удалён из корзины.`,
+  cleared: 'Корзина очищена.',
+  undo: 'Вернуть',
+  restored: 'Товары возвращены в корзину.',
+  empty: 'Ваша корзина пуста',
+  /** Polite announcement after every confirmed change: the count and the server's total. */
+  summary: (count: number, total: string) => `В корзине ${count} ${pluralRu(count, items)} на сумму ${total}`,
+} as const;

@@ -1,0 +1,275 @@
+import { manualClock } from '../ui/clock.testkit';
+import { createBasketModel, DEBOUNCE_MS, UNDO_MS } from './basket.model';
+import { basketProps, fakeBasketApi, fakeBasketStore, serverError } from './basket.testkit';
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function setUp(count = 2, overrides = {}) {
+  const clock = manualClock();
+  const { api, calls } = fakeBasketApi();
+  const store = fakeBasketStore();
+  const announced: string[] = [];
+  const model = createBasketModel({ props: basketProps(count, overrides), store, api, clock, announce: (text) => announced.push(text) });
+  const line = (index: number) => model.lines.value[index]!;
+  return { clock, api, calls, store, announced, model, line };
+}
+
+const quantityAnswer = (sum: string, total: string) => ({ ITEM_SUM: sum, TOTAL_PRICE_FORMATTED: total });
+
+describe('basket model', () => {
+  test('lists the server\'s lines in the store and shows its total', () => {
+    const { model, store } = setUp(2);
+    expect([...store.items]).toEqual([1, 2]);
+    expect(model.total.value).toBe(new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(3000));
+    expect(model.state.value).toBe('idle');
+  });
+
+  test('keeps the server\'s printed prices, sums and total until it answers', () => {
+    const model = createBasketModel({
+      props: basketProps(1),
+      serverTexts: { total: '1 000 руб.', lines: new Map([[101, { price: '1 000 руб.', sum: '1 000 руб.' }]]) },
+      store: fakeBasketStore(),
+      api: fakeBasketApi().api,
+      clock: manualClock(),
+    });
+    expect(model.total.value).toBe('1 000 руб.');
+    expect(model.lines.value[0]!.price).toBe('1 000 руб.');
+    expect(model.lines.value[0]!.sum.value).toBe('1 000 руб.');
+  });
+
+  test('refuses a quantity below 1 with the shop\'s text, restores the previous value, sends nothing', () => {
+    const { model, line, calls, clock, announced } = setUp();
+    model.input(line(0), '0');
+    model.commit(line(0));
+    expect(line(0).message.value).toBe('Минимальное значение должно быть равно 1');
+    expect(line(0).text.value).toBe('1');
+    expect(announced).toEqual(['Минимальное значение должно быть равно 1']);
+    model.input(line(0), '');
+    model.commit(line(0));
+    expect(line(0).text.value).toBe('1');
+    clock.tick(DEBOUNCE_MS * 2);
+    expect(calls.basketQuantity).toHaveLength(0);
+  });
+
+  test('refuses a quantity above the field\'s maximum, naming it, and sends nothing', () => {
+    const { model, line, calls, clock } = setUp(1, { max: 7, quantity: 3 });
+    model.input(line(0), '8');
+    model.commit(line(0));
+    expect(line(0).message.value).toBe('Максимально возможное значение 7');
+    expect(line(0).text.value).toBe('3');
+    clock.tick(DEBOUNCE_MS * 2);
+    expect(calls.basketQuantity).toHaveLength(0);
+  });
+
+  test('keeps digits only from what is typed or pasted', () => {
+    const { model, line } = setUp();
+    model.input(line(0), '2 шт.');
+    expect(line(0).text.value).toBe('2');
+  });
+
+  test('minus is disabled at 1 and plus at the maximum', () => {
+    const { model, line } = setUp(1, { max: 2 });
+    expect(line(0).atMinimum.value).toBe(true);
+    expect(line(0).atMaximum.value).toBe(false);
+    model.step(line(0), 1);
+    expect(line(0).atMinimum.value).toBe(false);
+    expect(line(0).atMaximum.value).toBe(true);
+    model.step(line(0), 1);
+    expect(line(0).message.value).toBe('Максимально возможное значение 2');
+    expect(line(0).text.value).toBe('2');
+  });
+
+  test('coalesces quick steps into one request with the last value, then shows the server\'s sum and total', async () => {
+    const { model, line, calls, clock, announced } = setUp(2);
+    for (let i = 0; i < 4; i += 1) model.step(line(0), 1);
+    expect(line(0).text.value).toBe('5');
+    clock.tick(DEBOUNCE_MS - 1);
+    expect(calls.basketQuantity).toHaveLength(0);
+    clock.tick(1);
+    expect(calls.basketQuantity.map((call) => call.args)).toEqual([[101, 5]]);
+    expect(model.state.value).toBe('saving');
+    calls.basketQuantity[0]!.resolve(quantityAnswer('5 000 ₽', '7 000 ₽'));
+    await flush();
+    expect(line(0).sum.value).toBe('5 000 ₽');
+    expect(model.total.value).toBe('7 000 ₽');
+    expect(model.state.value).toBe('idle');
+    expect(announced).toEqual(['В корзине 2 товара на сумму 7 000 ₽']);
+  });
+
+  test('sends a newer value only after the answer on its way, so the last value wins and the older answer is not shown', async () => {
+    const { model, line, calls, clock } = setUp(1);
+    model.step(line(0), 1);
+    clock.tick(DEBOUNCE_MS);
+    model.step(line(0), 1);
+    model.step(line(0), 1);
+    clock.tick(DEBOUNCE_MS);
+    // One at a time: the server never gets 4 before 2 has been answered.
+    expect(calls.basketQuantity).toHaveLength(1);
+    calls.basketQuantity[0]!.resolve(quantityAnswer('2 000 ₽', '2 000 ₽'));
+    await flush();
+    expect(model.total.value).not.toBe('2 000 ₽');
+    expect(calls.basketQuantity.map((call) => call.args)).toEqual([
+      [101, 2],
+      [101, 4],
+    ]);
+    calls.basketQuantity[1]!.resolve(quantityAnswer('4 000 ₽', '4 000 ₽'));
+    await flush();
+    expect(line(0).text.value).toBe('4');
+    expect(model.total.value).toBe('4 000 ₽');
+  });
+
+  test('sends one basket request at a time, so answers come back in the order asked and the last total is the basket\'s', async () => {
+    const { model, line, calls, clock } = setUp(2);
+    model.step(line(0), 1);
+    clock.tick(DEBOUNCE_MS);
+    model.step(line(1), 1);
+    clock.tick(DEBOUNCE_MS);
+    model.remove(line(1));
+    expect(calls.basketQuantity).toHaveLength(1);
+    expect(calls.basketDelete).toHaveLength(0);
+    calls.basketQuantity[0]!.resolve(quantityAnswer('2 000 ₽', '4 000 ₽'));
+    await flush();
+    expect(calls.basketQuantity.map((call) => call.args)).toEqual([
+      [101, 2],
+      [102, 2],
+    ]);
+    calls.basketQuantity[1]!.resolve(quantityAnswer('4 000 ₽', '6 000 ₽'));
+    await flush();
+    expect(model.total.value).toBe('6 000 ₽');
+    expect(calls.basketDelete.map((call) => call.args)).toEqual([[102]]);
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '2 000 ₽' });
+    await flush();
+    expect(model.total.value).toBe('2 000 ₽');
+    expect(line(0).sum.value).toBe('2 000 ₽');
+  });
+
+  test('a change made while another line\'s request is on its way goes with its newest value only', async () => {
+    const { model, line, calls, clock } = setUp(2);
+    model.step(line(0), 1);
+    clock.tick(DEBOUNCE_MS);
+    model.step(line(1), 1);
+    clock.tick(DEBOUNCE_MS);
+    model.step(line(1), 1);
+    clock.tick(DEBOUNCE_MS);
+    calls.basketQuantity[0]!.resolve(quantityAnswer('2 000 ₽', '4 000 ₽'));
+    await flush();
+    expect(calls.basketQuantity.map((call) => call.args)).toEqual([
+      [101, 2],
+      [102, 3],
+    ]);
+  });
+
+  test('a failed change restores the last confirmed quantity and says why', async () => {
+    const { model, line, calls, clock, announced } = setUp(1);
+    model.step(line(0), 1);
+    clock.tick(DEBOUNCE_MS);
+    calls.basketQuantity[0]!.reject(serverError());
+    await flush();
+    expect(line(0).text.value).toBe('1');
+    expect(line(0).message.value).toBe('Количество не изменено. Ошибка сервера. Попробуйте позже.');
+    expect(model.state.value).toBe('error');
+    expect(announced).toEqual(['Количество не изменено. Ошибка сервера. Попробуйте позже.']);
+  });
+
+  test('removes a line, updates store and total, and undo adds it back with its quantity', async () => {
+    const { model, line, calls, store, announced } = setUp(2, { quantity: 2 });
+    const second = line(1);
+    model.remove(second);
+    expect(calls.basketDelete.map((call) => call.args)).toEqual([[102]]);
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '2 000 ₽' });
+    await flush();
+    expect(model.lines.value).toHaveLength(1);
+    expect(store.items.has(2)).toBe(false);
+    expect(model.total.value).toBe('2 000 ₽');
+    expect(model.undoOffer.value?.text).toBe('Товар «Сигнализация 2» удалён из корзины.');
+    expect(announced.at(-1)).toBe('Товар «Сигнализация 2» удалён из корзины. В корзине 1 товар на сумму 2 000 ₽');
+
+    model.undo();
+    expect(calls.add2BasketByID.map((call) => call.args)).toEqual([[2]]);
+    calls.add2BasketByID[0]!.resolve({ ok: true, RESULT_ID: 300, BASKET_ITEMS_CNT: 2 });
+    await flush();
+    expect(calls.basketQuantity.map((call) => call.args)).toEqual([[300, 2]]);
+    calls.basketQuantity[0]!.resolve(quantityAnswer('4 000 ₽', '6 000 ₽'));
+    await flush();
+    expect(model.lines.value.map((each) => each.item.productId)).toEqual([1, 2]);
+    expect(second.rowId.value).toBe(300);
+    expect(store.items.has(2)).toBe(true);
+    expect(model.total.value).toBe('6 000 ₽');
+    expect(model.undoOffer.value).toBeNull();
+  });
+
+  test('the undo offer goes after a few seconds', async () => {
+    const { model, line, calls, clock } = setUp(1);
+    model.remove(line(0));
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '0 ₽' });
+    await flush();
+    expect(model.state.value).toBe('empty');
+    clock.tick(UNDO_MS - 1);
+    expect(model.undoOffer.value).not.toBeNull();
+    clock.tick(1);
+    expect(model.undoOffer.value).toBeNull();
+    model.undo();
+    expect(calls.add2BasketByID).toHaveLength(0);
+  });
+
+  test('an undo the server refuses keeps the basket as it is and shows the server\'s reason', async () => {
+    const { model, line, calls } = setUp(1);
+    model.remove(line(0));
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '0 ₽' });
+    await flush();
+    model.undo();
+    calls.add2BasketByID[0]!.resolve({ ok: false, RESULT_ID: 0, BASKET_ITEMS_CNT: 0, ERROR: 'Товара нет в наличии' });
+    await flush();
+    expect(model.message.value).toBe('Не удалось вернуть товар. Товара нет в наличии');
+    expect(model.state.value).toBe('empty');
+  });
+
+  test('a failed removal keeps the line and says why', async () => {
+    const { model, line, calls } = setUp(2);
+    model.remove(line(0));
+    calls.basketDelete[0]!.reject(serverError());
+    await flush();
+    expect(model.lines.value).toHaveLength(2);
+    expect(line(0).message.value).toBe('Товар не удалён. Ошибка сервера. Попробуйте позже.');
+  });
+
+  test('clearing sends no id, empties the basket and the store, and undo brings every line back in order', async () => {
+    const { model, calls, store, announced } = setUp(2);
+    model.clear();
+    expect(calls.basketDelete.map((call) => call.args)).toEqual([[]]);
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '' });
+    await flush();
+    expect(model.state.value).toBe('empty');
+    expect(store.items.size).toBe(0);
+    expect(announced.at(-1)).toBe('Корзина очищена.');
+    model.undo();
+    calls.add2BasketByID[0]!.resolve({ ok: true, RESULT_ID: 201, BASKET_ITEMS_CNT: 1 });
+    await flush();
+    calls.basketQuantity[0]!.resolve(quantityAnswer('1 000 ₽', '1 000 ₽'));
+    await flush();
+    calls.add2BasketByID[1]!.resolve({ ok: true, RESULT_ID: 202, BASKET_ITEMS_CNT: 2 });
+    await flush();
+    calls.basketQuantity[1]!.resolve(quantityAnswer('2 000 ₽', '3 000 ₽'));
+    await flush();
+    expect(model.lines.value.map((each) => each.item.productId)).toEqual([1, 2]);
+    expect(model.total.value).toBe('3 000 ₽');
+    expect(announced.at(-1)).toBe('Товары возвращены в корзину. В корзине 2 товара на сумму 3 000 ₽');
+  });
+
+  test('a refused clearing keeps the basket and says so', async () => {
+    const { model, calls } = setUp(2);
+    model.clear();
+    calls.basketDelete[0]!.resolve({ STATE: false, TOTAL_PRICE_FORMATTED: '' });
+    await flush();
+    expect(model.lines.value).toHaveLength(2);
+    expect(model.message.value).toBe('Корзина не очищена. Сервер отказал.');
+    expect(model.state.value).toBe('error');
+  });
+
+  test('dispose sends a change still waiting for its pause', () => {
+    const { model, line, calls } = setUp(1);
+    model.step(line(0), 1);
+    model.dispose();
+    expect(calls.basketQuantity.map((call) => call.args)).toEqual([[101, 2]]);
+  });
+});

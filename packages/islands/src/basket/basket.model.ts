@@ -1,0 +1,385 @@
+import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { apiErrorMessage, type Api } from '@shop-islands/api';
+import type { ShopStore } from '@shop-islands/store';
+import type { Clock } from '../ui/clock';
+import { formatPrice } from '../ui/money';
+import { messages } from './basket.messages';
+import type { BasketItem, BasketProps } from './basket.props';
+import { MIN_QUANTITY, checkQuantity, digitsOnly } from './basket.rules';
+
+/** `saving` while a change is on its way, `error` after one failed, `empty` once nothing is left. */
+export type BasketState = 'idle' | 'saving' | 'error' | 'empty';
+
+/** One line of the basket, with what its row shows. */
+export interface BasketLine {
+  readonly item: BasketItem;
+  /** The unit price as the server printed it. */
+  readonly price: string;
+  /** The basket row id; a line brought back by undo gets a new one from the server. */
+  readonly rowId: ReadonlySignal<number>;
+  /** What the field shows: digits only. */
+  readonly text: ReadonlySignal<string>;
+  /** The line's sum as the server printed it (the props' sum formatted until the first answer). */
+  readonly sum: ReadonlySignal<string>;
+  /** The limit or failure message of this line, '' when none. */
+  readonly message: ReadonlySignal<string>;
+  readonly atMinimum: ReadonlySignal<boolean>;
+  readonly atMaximum: ReadonlySignal<boolean>;
+  /** A removal of this line is on its way. */
+  readonly removing: ReadonlySignal<boolean>;
+}
+
+/** The undo bar: what was taken out, for a few seconds. */
+export interface UndoOffer {
+  readonly text: string;
+}
+
+/** Prices, sums and the total as the server's fallback prints them, so nothing changes at mount. */
+export interface ServerTexts {
+  total?: string;
+  /** By basket row id. */
+  lines?: ReadonlyMap<number, { price?: string; sum?: string }>;
+}
+
+export interface BasketDeps {
+  props: BasketProps;
+  /** Left out (stories, tests): the props' figures, formatted here. */
+  serverTexts?: ServerTexts;
+  store: Pick<ShopStore, 'addToBasket' | 'removeFromBasket' | 'clearBasket' | 'isInBasket'>;
+  api: Pick<Api, 'basketQuantity' | 'basketDelete' | 'add2BasketByID'>;
+  clock: Clock;
+  /** Polite screen-reader message after every confirmed change. */
+  announce?: (message: string) => void;
+  debounceMs?: number;
+  undoMs?: number;
+}
+
+export interface BasketModel {
+  readonly lines: ReadonlySignal<readonly BasketLine[]>;
+  /** The server's formatted total. */
+  readonly total: ReadonlySignal<string>;
+  readonly state: ReadonlySignal<BasketState>;
+  /** A basket-wide failure (clearing, undo), '' when none. */
+  readonly message: ReadonlySignal<string>;
+  readonly undoOffer: ReadonlySignal<UndoOffer | null>;
+  /** The field's new text; nothing is checked or sent until {@link commit}. */
+  input(line: BasketLine, raw: string): void;
+  /** Leaving the field or Enter: checks the limits, then sends. */
+  commit(line: BasketLine): void;
+  /** − / +: one step, within the limits. */
+  step(line: BasketLine, delta: number): void;
+  remove(line: BasketLine): void;
+  clear(): void;
+  undo(): void;
+  /** Sends a change still waiting for its pause and stops the timers. */
+  dispose(): void;
+}
+
+/** docs/islands/basket.md#rules-and-constants: quick changes within this pause go as one request. */
+export const DEBOUNCE_MS = 300;
+/** docs/islands/basket.md#rules-and-constants: how long a removal or clearing can be undone. */
+export const UNDO_MS = 5000;
+
+interface LineState extends BasketLine {
+  readonly rowId: Signal<number>;
+  readonly text: Signal<string>;
+  readonly sum: Signal<string>;
+  readonly message: Signal<string>;
+  readonly removing: Signal<boolean>;
+  /** The quantity the shopper asked for last. */
+  wanted: number;
+  /** The last quantity the server accepted. */
+  confirmed: number;
+  inFlight: boolean;
+  timer: unknown;
+}
+
+/**
+ * The basket page (docs/islands/basket.md): quantities, removal and clearing against the basket
+ * calls. Basket requests go one at a time; a line's quantity is taken when its turn comes, so
+ * quick changes go as one, the server ends with the last value and no older answer overwrites a
+ * newer one.
+ */
+export function createBasketModel(deps: BasketDeps): BasketModel {
+  const { props, store, api, clock } = deps;
+  const announce = deps.announce ?? (() => {});
+  const debounceMs = deps.debounceMs ?? DEBOUNCE_MS;
+  const undoMs = deps.undoMs ?? UNDO_MS;
+
+  const printed = deps.serverTexts ?? {};
+  const makeLine = (item: BasketItem): LineState => {
+    const text = signal(String(item.quantity));
+    const server = printed.lines?.get(item.rowId);
+    const quantityShown = computed(() => Number.parseInt(text.value || '0', 10));
+    return {
+      item,
+      price: server?.price || formatPrice(item.price),
+      rowId: signal(item.rowId),
+      text,
+      sum: signal(server?.sum || formatPrice(item.sum)),
+      message: signal(''),
+      removing: signal(false),
+      atMinimum: computed(() => quantityShown.value <= MIN_QUANTITY),
+      atMaximum: computed(() => quantityShown.value >= item.max),
+      wanted: item.quantity,
+      confirmed: item.quantity,
+      inFlight: false,
+      timer: null,
+    };
+  };
+
+  const lines = signal<readonly LineState[]>(props.items.map(makeLine));
+  const total = signal(printed.total || formatPrice(props.totalPrice));
+  const message = signal('');
+  const failed = signal(false);
+  const pending = signal(0);
+  const undoOffer = signal<UndoOffer | null>(null);
+  const state = computed<BasketState>(() => {
+    if (lines.value.length === 0) return 'empty';
+    if (pending.value > 0) return 'saving';
+    return failed.value || message.value !== '' ? 'error' : 'idle';
+  });
+
+  // Every answer that carries a total takes a number; a total older than the one shown is dropped.
+  let sequence = 0;
+  let shownSequence = 0;
+  const showTotal = (at: number, formatted: string) => {
+    if (at < shownSequence || formatted === '') return;
+    shownSequence = at;
+    total.value = formatted;
+  };
+  const summarize = () => announce(messages.summary(lines.peek().length, total.peek()));
+
+  // docs/islands/basket.md: the server printed these lines, so the store lists them whatever it held.
+  for (const item of props.items) if (!store.isInBasket(item.productId)) store.addToBasket(item.productId);
+
+  // docs/islands/basket.md#rules-and-constants: one basket request at a time, in the order asked. A
+  // server applies a request even when the browser has given up on it, so two on their way at once
+  // could reach it in either order; one after the other, the last asked is the last applied, and
+  // the answer that comes last carries the basket's real total.
+  let queue: Promise<unknown> = Promise.resolve();
+  const track = <T>(task: () => Promise<T>): Promise<T> => {
+    const idle = pending.peek() === 0;
+    pending.value += 1;
+    // With nothing on its way the request leaves at once (in this task), else after the last one.
+    const run = (idle ? new Promise<T>((resolve) => resolve(task())) : queue.then(task)).finally(() => {
+      pending.value -= 1;
+    });
+    queue = run.catch(() => {});
+    return run;
+  };
+
+  const stopTimer = (line: LineState) => {
+    if (line.timer !== null) clock.clearTimeout(line.timer);
+    line.timer = null;
+  };
+
+  /** Sends the line's wanted quantity unless one is on its way: its answer sends the newest then. */
+  const flush = (line: LineState) => {
+    stopTimer(line);
+    if (line.inFlight || line.wanted === line.confirmed || !lines.peek().includes(line)) return;
+    line.inFlight = true;
+    let sent = line.wanted;
+    let at = 0;
+    // The value is taken when its turn comes: changes made while waiting go as one.
+    const send = () => {
+      sent = line.wanted;
+      at = ++sequence;
+      return sent === line.confirmed || !lines.peek().includes(line) ? Promise.resolve(null) : api.basketQuantity(line.rowId.peek(), sent);
+    };
+    void track(send).then(
+      (answer) => {
+        line.inFlight = false;
+        if (!answer) return;
+        line.confirmed = sent;
+        if (line.wanted !== sent) return flush(line);
+        batch(() => {
+          line.sum.value = answer.ITEM_SUM;
+          failed.value = false;
+          showTotal(at, answer.TOTAL_PRICE_FORMATTED);
+        });
+        summarize();
+      },
+      (error: unknown) => {
+        line.inFlight = false;
+        // docs/islands/basket.md: a failed change brings back the last quantity the server accepted.
+        line.wanted = line.confirmed;
+        batch(() => {
+          line.text.value = String(line.confirmed);
+          line.message.value = messages.notSaved(apiErrorMessage(error));
+          failed.value = true;
+        });
+        announce(line.message.peek());
+      },
+    );
+  };
+
+  const want = (line: LineState, quantity: number) => {
+    line.wanted = quantity;
+    line.text.value = String(quantity);
+    line.message.value = '';
+    stopTimer(line);
+    line.timer = clock.setTimeout(() => flush(line), debounceMs);
+  };
+
+  /** docs/islands/basket.md: a value beyond the limits is refused, the previous one comes back, nothing is sent. */
+  const refuse = (line: LineState, why: string) => {
+    batch(() => {
+      line.text.value = String(line.wanted);
+      line.message.value = why;
+    });
+    announce(why);
+  };
+
+  // Undo: what the last removal or clearing took out, with where each line stood.
+  let undoTimer: unknown = null;
+  let undoable: { line: LineState; index: number }[] = [];
+  const dropUndo = () => {
+    if (undoTimer !== null) clock.clearTimeout(undoTimer);
+    undoTimer = null;
+    undoable = [];
+    undoOffer.value = null;
+  };
+  const offerUndo = (taken: { line: LineState; index: number }[], text: string) => {
+    dropUndo();
+    undoable = taken;
+    undoOffer.value = { text };
+    undoTimer = clock.setTimeout(dropUndo, undoMs);
+  };
+
+  const reasonOf = (error: unknown) => apiErrorMessage(error);
+
+  const model: BasketModel = {
+    lines,
+    total,
+    state,
+    message,
+    undoOffer,
+    input(line, raw) {
+      (line as LineState).text.value = digitsOnly(raw);
+    },
+    commit(line) {
+      const own = line as LineState;
+      const typed = own.text.peek();
+      if (typed === String(own.wanted)) return;
+      const problem = checkQuantity(typed, own.item.max);
+      if (problem) return refuse(own, problem.kind === 'minimum' ? messages.minimum : messages.maximum(problem.max));
+      want(own, Number.parseInt(typed, 10));
+    },
+    step(line, delta) {
+      const own = line as LineState;
+      const next = own.wanted + delta;
+      // The buttons are disabled at the limits; a key repeat past them is refused the same way.
+      const problem = checkQuantity(String(Math.max(0, next)), own.item.max);
+      if (problem) return refuse(own, problem.kind === 'minimum' ? messages.minimum : messages.maximum(problem.max));
+      want(own, next);
+    },
+    remove(line) {
+      const own = line as LineState;
+      if (own.removing.peek()) return;
+      stopTimer(own);
+      own.removing.value = true;
+      message.value = '';
+      let at = 0;
+      void track(() => {
+        at = ++sequence;
+        return api.basketDelete(own.rowId.peek());
+      }).then(
+        (answer) => {
+          own.removing.value = false;
+          if (!answer.STATE) {
+            own.message.value = messages.notRemoved(messages.refused);
+            return;
+          }
+          const index = lines.peek().indexOf(own);
+          batch(() => {
+            lines.value = lines.peek().filter((other) => other !== own);
+            showTotal(at, answer.TOTAL_PRICE_FORMATTED);
+            store.removeFromBasket(own.item.productId);
+            offerUndo([{ line: own, index }], messages.removed(own.item.name));
+          });
+          announce(`${messages.removed(own.item.name)} ${messages.summary(lines.peek().length, total.peek())}`);
+        },
+        (error: unknown) => {
+          own.removing.value = false;
+          own.message.value = messages.notRemoved(reasonOf(error));
+          announce(own.message.peek());
+        },
+      );
+    },
+    clear() {
+      const taken = lines.peek().map((line, index) => ({ line, index }));
+      if (taken.length === 0) return;
+      for (const { line } of taken) stopTimer(line);
+      message.value = '';
+      let at = 0;
+      void track(() => {
+        at = ++sequence;
+        return api.basketDelete();
+      }).then(
+        (answer) => {
+          if (!answer.STATE) {
+            message.value = messages.notCleared(messages.refused);
+            return;
+          }
+          batch(() => {
+            lines.value = [];
+            showTotal(at, answer.TOTAL_PRICE_FORMATTED || formatPrice(0));
+            store.clearBasket();
+            offerUndo(taken, messages.cleared);
+          });
+          announce(messages.cleared);
+        },
+        (error: unknown) => {
+          message.value = messages.notCleared(reasonOf(error));
+          announce(message.peek());
+        },
+      );
+    },
+    undo() {
+      const taken = undoable;
+      if (taken.length === 0) return;
+      dropUndo();
+      message.value = '';
+      // docs/islands/basket.md: undo adds each product again, then sets its quantity (which answers the totals).
+      void track(async () => {
+        for (const { line, index } of taken) {
+          const added = await api.add2BasketByID(line.item.productId);
+          if (!added.ok) throw new RefusedError(added.ERROR ?? messages.refused);
+          const at = ++sequence;
+          const answer = await api.basketQuantity(added.RESULT_ID, line.confirmed);
+          batch(() => {
+            line.rowId.value = added.RESULT_ID;
+            line.text.value = String(line.confirmed);
+            line.wanted = line.confirmed;
+            line.sum.value = answer.ITEM_SUM;
+            line.message.value = '';
+            const next = [...lines.peek()];
+            next.splice(Math.min(index, next.length), 0, line);
+            lines.value = next;
+            store.addToBasket(line.item.productId);
+            showTotal(at, answer.TOTAL_PRICE_FORMATTED);
+          });
+        }
+      }).then(
+        () => {
+          failed.value = false;
+          announce(`${messages.restored} ${messages.summary(lines.peek().length, total.peek())}`);
+        },
+        (error: unknown) => {
+          message.value = messages.notRestored(error instanceof RefusedError ? error.message : reasonOf(error));
+          announce(message.peek());
+        },
+      );
+    },
+    dispose() {
+      for (const line of lines.peek()) if (line.timer !== null) flush(line);
+      if (undoTimer !== null) clock.clearTimeout(undoTimer);
+      undoTimer = null;
+    },
+  };
+  return model;
+}
+
+/** The server would not add a product back (out of stock now): its own reason is shown. */
+class RefusedError extends Error {}
