@@ -41,7 +41,8 @@ describe.each(['react', 'preact'] as const)('product page actions (%s flavour)',
     expect(stored.length).toBeGreaterThan(before.length);
     expect(await product.headerCount('compare_count')).toBe(String(stored.length));
     // The comparison page shows what the server holds: the same list.
-    expect(await page.locator('#compare-caption').textContent()).toContain(`Товаров в сравнении: ${stored.length}`);
+    // The compare-table island replaces the server's table with its own, captioned alike.
+    await expect.poll(() => page.locator('table caption').first().textContent()).toContain(`Товаров в сравнении: ${stored.length}`);
     expect(errors).toEqual([]);
   });
 
