@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Route } from 'playwright-core';
 
 /** Debian's Chromium; a browser download is not possible on this network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -93,4 +93,26 @@ export async function waitForIslands(page: Page, selector = '[data-island]'): Pr
       }),
     selector,
   );
+}
+
+/**
+ * Holds every request matching `pattern` (an island's chunk) until `release()`, so a test can act
+ * on the server fallback before the island mounts. Call before `goto`; `release()` waits for the
+ * first request (the loader asks at the island's moment), then lets them all through.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<{ release(): Promise<void> }> {
+  const held: Route[] = [];
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(pattern, (route: Route) => {
+    held.push(route);
+    requested();
+  });
+  return {
+    release: async () => {
+      await asked;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await page.unroute(pattern);
+    },
+  };
 }

@@ -1,4 +1,5 @@
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { holdRequests } from './browser';
 
 /** The island's chunk in either drop-in folder (dist/islands*, hashed name). */
 const CHUNK = /\/payment-panels\.island-[^/]+\.js$/;
@@ -89,21 +90,8 @@ export class PaymentPanelsPage {
    * Holds the island's chunk until `release()`: the page stays on the server fallback meanwhile.
    * Call before `goto`.
    */
-  async holdIsland(): Promise<{ release(): Promise<void> }> {
-    const held: Route[] = [];
-    let requested!: () => void;
-    const asked = new Promise<void>((resolve) => (requested = resolve));
-    await this.page.route(CHUNK, (route: Route) => {
-      held.push(route);
-      requested();
-    });
-    return {
-      release: async () => {
-        await asked;
-        await Promise.all(held.splice(0).map((route) => route.continue()));
-        await this.page.unroute(CHUNK);
-      },
-    };
+  holdIsland(): Promise<{ release(): Promise<void> }> {
+    return holdRequests(this.page, CHUNK);
   }
 
   /** Records layout shifts from the start of the page (call before `goto`); read them with `layoutShift()`. */

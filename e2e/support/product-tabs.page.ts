@@ -1,4 +1,5 @@
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { holdRequests } from './browser';
 
 /** The island's chunk in either drop-in folder (dist/islands*, hashed name). */
 const CHUNK = /\/product-tabs\.island-[^/]+\.js$/;
@@ -26,22 +27,8 @@ export class ProductTabsPage {
    * Holds the island's chunk until `release()`: the page stays on the server fallback meanwhile.
    * Call before `goto`.
    */
-  async holdIsland(): Promise<{ release(): Promise<void> }> {
-    const held: Route[] = [];
-    let requested!: () => void;
-    const asked = new Promise<void>((resolve) => (requested = resolve));
-    await this.page.route(CHUNK, (route: Route) => {
-      held.push(route);
-      requested();
-    });
-    return {
-      release: async () => {
-        // The loader asks at its idle moment: wait for the request, then let it through.
-        await asked;
-        await Promise.all(held.splice(0).map((route) => route.continue()));
-        await this.page.unroute(CHUNK);
-      },
-    };
+  holdIsland(): Promise<{ release(): Promise<void> }> {
+    return holdRequests(this.page, CHUNK);
   }
 
   /**
