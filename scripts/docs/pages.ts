@@ -41,8 +41,8 @@ const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g,
 const code = (text: string): string => `\`${text}\``;
 
 function callsTable(island: string): string {
-  // A variant may live in a chunk of its own (`compare-toggle.similar.island.tsx`): its calls count too.
-  const islandFiles = readdirSync(`${ISLANDS_SRC}/${island}`).filter((file) => file.endsWith('.island.tsx'));
+  // A variant may live in a chunk of its own (`compare-toggle.similar.variant.tsx`): its calls count too.
+  const islandFiles = readdirSync(`${ISLANDS_SRC}/${island}`).filter((file) => file.endsWith('.island.tsx') || file.endsWith('.variant.tsx'));
   const calls = [...new Set(islandFiles.flatMap((file) => boundCalls(`${ISLANDS_SRC}/${island}/${file}`)))].map(describeCall);
   if (calls.length === 0) return 'This island makes no server call of its own.';
   return [

@@ -26,7 +26,7 @@ const toggle = defineIsland<CompareToggleProps, ReturnType<typeof createCompareT
 function mountSimilar(props: CompareSimilarProps, context: IslandContext): IslandHandle {
   let inner: IslandHandle | undefined;
   let gone = false;
-  const ready = import('./compare-toggle.similar.island').then((chunk) => {
+  const ready = import('./compare-toggle.similar.variant').then((chunk) => {
     if (gone) return;
     inner = chunk.default.mount(props, context);
     return inner.ready;
