@@ -3,7 +3,7 @@
  * here): the React API the islands use, on Preact's core and hooks. preact/compat would do it too,
  * but it brings every React API and normalisation whether used or not (about 6 KB minified,
  * 2 KB gzip, on every page: docs/budgets.md); the islands use a dozen. What an island may use from
- * React is therefore this file's list (docs/contributing.md#both-flavours); the e2e suite runs
+ * React is therefore this file's list (docs/contributing.md#toolchain); the e2e suite runs
  * every example page on both flavours.
  */
 import { Component, createContext, createPortal, Fragment, createElement, options, render, type ComponentChildren, type FunctionComponent, type VNode } from 'preact';
