@@ -164,6 +164,25 @@ describe.each(['react', 'preact'] as const)('basket (%s flavour)', (flavour) => 
     expect(await basket.emptyBlock().isVisible()).toBe(false);
   });
 
+  test('a basket page open in another tab drops the line removed here and says its total may be stale', async () => {
+    const { context, basket } = await open();
+    const other = new BasketPage(await context.newPage());
+    await other.page.goto(cart);
+    await waitForIslands(other.page);
+    expect(await other.lineNames()).toEqual([ALARM, TRACKER, IMMOBILISER]);
+    await basket.remove(TRACKER).click();
+    await expect.poll(() => basket.lineNames(), SLOW).toEqual([ALARM, IMMOBILISER]);
+    await expect.poll(() => other.lineNames(), SLOW).toEqual([ALARM, IMMOBILISER]);
+    const status = other.island().getByRole('status');
+    expect(await status.textContent()).toContain('Корзина изменилась в другой вкладке или на этой странице, итог может быть неточным.');
+    // Reloaded, the page is the server's again: the right total and no status line.
+    await status.getByRole('button', { name: 'Обновить страницу' }).click();
+    await other.page.waitForLoadState('load');
+    await waitForIslands(other.page);
+    expect(await other.total()).toBe(rub(15990 + 32990));
+    expect(await other.island().getByRole('status').textContent()).toBe('');
+  });
+
   test.each(VIEWPORTS)('axe finds nothing on the basket page at $name width, with a limit message shown', async ({ width, height }) => {
     const { page, basket } = await open({ width, height });
     await basket.field(ALARM).fill('0');

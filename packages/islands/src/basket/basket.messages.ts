@@ -36,6 +36,9 @@ export const messages = {
   undo: 'Вернуть',
   restored: 'Товары возвращены в корзину.',
   empty: 'Ваша корзина пуста',
+  /** docs/islands/basket.md#events: the basket changed in another tab or by another island here. */
+  changedElsewhere: 'Корзина изменилась в другой вкладке или на этой странице, итог может быть неточным.',
+  reload: 'Обновить страницу',
   /** Polite announcement after every confirmed change: the count and the server's total. */
   summary: (count: number, total: string) => `В корзине ${count} ${pluralRu(count, items)} на сумму ${total}`,
 } as const;

@@ -273,3 +273,63 @@ describe('basket model', () => {
     expect(calls.basketQuantity.map((call) => call.args)).toEqual([[101, 2]]);
   });
 });
+
+describe('basket model, changes made elsewhere (another tab, another island)', () => {
+  test('a product taken out elsewhere loses its line, and the total is said to be stale', () => {
+    const { model, store } = setUp(3);
+    const total = model.total.value;
+    store.elsewhere([1, 3]);
+    expect(model.lines.value.map((line) => line.item.productId)).toEqual([1, 3]);
+    expect(model.changedElsewhere.value).toBe(true);
+    expect(model.total.value).toBe(total);
+  });
+
+  test('every product taken out elsewhere empties the basket', () => {
+    const { model, store } = setUp(2);
+    store.elsewhere([]);
+    expect(model.state.value).toBe('empty');
+  });
+
+  test('a product added elsewhere has no line here: the total is said to be stale', () => {
+    const { model, store } = setUp(2);
+    store.elsewhere([1, 2, 77]);
+    expect(model.lines.value).toHaveLength(2);
+    expect(model.changedElsewhere.value).toBe(true);
+  });
+
+  test('ids the store held before the page, and their settling, are no change', () => {
+    const clock = manualClock();
+    const store = fakeBasketStore([55]);
+    const model = createBasketModel({ props: basketProps(2), store, api: fakeBasketApi().api, clock });
+    expect(model.changedElsewhere.value).toBe(false);
+    store.elsewhere([1, 2]);
+    expect(model.changedElsewhere.value).toBe(false);
+    expect(model.lines.value).toHaveLength(2);
+  });
+
+  test('its own removal, clearing and undo are not changes made elsewhere', async () => {
+    const { model, calls, line } = setUp(2);
+    model.remove(line(0));
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '2 000 ₽' });
+    await flush();
+    expect(model.lines.value).toHaveLength(1);
+    model.undo();
+    calls.add2BasketByID[0]!.resolve({ ok: true, RESULT_ID: 300, BASKET_ITEMS_CNT: 2 });
+    await flush();
+    calls.basketQuantity[0]!.resolve(quantityAnswer('1 000 ₽', '3 000 ₽'));
+    await flush();
+    expect(model.lines.value).toHaveLength(2);
+    model.clear();
+    calls.basketDelete[1]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '0 ₽' });
+    await flush();
+    expect(model.state.value).toBe('empty');
+    expect(model.changedElsewhere.value).toBe(false);
+  });
+
+  test('stops following the store once disposed', () => {
+    const { model, store } = setUp(2);
+    model.dispose();
+    store.elsewhere([1]);
+    expect(model.lines.value).toHaveLength(2);
+  });
+});

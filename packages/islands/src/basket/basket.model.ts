@@ -1,4 +1,4 @@
-import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import { apiErrorMessage, type Api } from '@shop-islands/api';
 import type { ShopStore } from '@shop-islands/store';
 import type { Clock } from '../ui/clock';
@@ -45,7 +45,7 @@ export interface BasketDeps {
   props: BasketProps;
   /** Left out (stories, tests): the props' figures, formatted here. */
   serverTexts?: ServerTexts;
-  store: Pick<ShopStore, 'addToBasket' | 'removeFromBasket' | 'clearBasket' | 'isInBasket'>;
+  store: Pick<ShopStore, 'addToBasket' | 'removeFromBasket' | 'clearBasket' | 'isInBasket' | 'basketItems'>;
   api: Pick<Api, 'basketQuantity' | 'basketDelete' | 'add2BasketByID'>;
   clock: Clock;
   /** Polite screen-reader message after every confirmed change. */
@@ -61,6 +61,12 @@ export interface BasketModel {
   readonly state: ReadonlySignal<BasketState>;
   /** A basket-wide failure (clearing, undo), '' when none. */
   readonly message: ReadonlySignal<string>;
+  /**
+   * The basket changed elsewhere (another tab, a buy button on this page): the lines of products
+   * taken out are gone, but the total is the server's last word here and may be stale until the
+   * page is reloaded (docs/islands/basket.md#events).
+   */
+  readonly changedElsewhere: ReadonlySignal<boolean>;
   readonly undoOffer: ReadonlySignal<UndoOffer | null>;
   /** The field's new text; nothing is checked or sent until {@link commit}. */
   input(line: BasketLine, raw: string): void;
@@ -174,6 +180,28 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
     line.timer = null;
   };
 
+  // docs/islands/basket.md#events: every change of this island reaches the store in the same batch
+  // as its lines, so a difference between the two comes from elsewhere. A product taken out there
+  // loses its line here (unless an undo of ours brings it back); one added there has no line the
+  // page could show. Either way the total here is no longer the basket's.
+  // Ids the store held at mount beyond the printed lines are its own older news (the start-up
+  // reconciliation settles them), not a change.
+  const changedElsewhere = signal(false);
+  const heldAtMount = new Set(store.basketItems.peek().filter((id) => !props.items.some((item) => item.productId === id)));
+  const stopFollowing = effect(() => {
+    const inBasket = store.basketItems.value;
+    // Read without following: this island changes its lines and the store in one batch.
+    const shown = lines.peek();
+    const kept = shown.filter((line) => inBasket.includes(line.item.productId));
+    const added = inBasket.some((id) => !heldAtMount.has(id) && !shown.some((line) => line.item.productId === id));
+    if (kept.length === shown.length && !added) return;
+    batch(() => {
+      for (const line of shown) if (!kept.includes(line)) stopTimer(line);
+      if (kept.length !== shown.length) lines.value = kept;
+      changedElsewhere.value = true;
+    });
+  });
+
   /** Sends the line's wanted quantity unless one is on its way: its answer sends the newest then. */
   const flush = (line: LineState) => {
     stopTimer(line);
@@ -253,6 +281,7 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
     lines,
     total,
     state,
+    changedElsewhere,
     message,
     undoOffer,
     input(line, raw) {
@@ -373,6 +402,7 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
       );
     },
     dispose() {
+      stopFollowing();
       for (const line of lines.peek()) if (line.timer !== null) flush(line);
       if (undoTimer !== null) clock.clearTimeout(undoTimer);
       undoTimer = null;

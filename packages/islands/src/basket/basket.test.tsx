@@ -10,9 +10,10 @@ const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve
 function renderBasket(count = 2, overrides = {}, serverEmpty: Element | null = null) {
   const clock = manualClock();
   const { api, calls } = fakeBasketApi();
-  const model = createBasketModel({ props: basketProps(count, overrides), store: fakeBasketStore(), api, clock });
+  const store = fakeBasketStore();
+  const model = createBasketModel({ props: basketProps(count, overrides), store, api, clock });
   render(<BasketView model={model} serverEmpty={serverEmpty} />);
-  return { model, clock, calls, user: userEvent.setup() };
+  return { model, clock, calls, store, user: userEvent.setup() };
 }
 
 const field = (n: number) => screen.getByRole('textbox', { name: `Количество: Сигнализация ${n}` });
@@ -92,5 +93,15 @@ describe('basket view', () => {
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Корзина не очищена. Сервер отказал.');
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+  });
+
+  test('a line taken out in another tab goes, and a status line offers to reload for the right total', () => {
+    const { store } = renderBasket(2);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => store.elsewhere([2]));
+    expect(screen.queryByRole('textbox', { name: 'Количество: Сигнализация 1' })).toBeNull();
+    expect(field(2)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Корзина изменилась в другой вкладке или на этой странице, итог может быть неточным.');
+    expect(within(screen.getByRole('status')).getByRole('button', { name: 'Обновить страницу' })).toBeInTheDocument();
   });
 });

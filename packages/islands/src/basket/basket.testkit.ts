@@ -1,3 +1,4 @@
+import { signal } from '@preact/signals-core';
 import { ApiError, type BasketAddResult, type BasketDeleteResult, type BasketQuantityResult } from '@shop-islands/api';
 import type { BasketItem, BasketProps } from './basket.props';
 
@@ -55,14 +56,22 @@ export function fakeBasketApi() {
 
 export const serverError = () => new ApiError('http', 'HTTP 500', { url: '/basketQuantity.php', status: 500 });
 
-/** A store with only what the basket uses. */
+/**
+ * A store with only what the basket uses; `elsewhere` changes the list as another tab (or another
+ * island on the page) would.
+ */
 export function fakeBasketStore(ids: number[] = []) {
-  const items = new Set(ids);
+  const basketItems = signal<readonly number[]>(ids);
+  const set = (next: readonly number[]) => (basketItems.value = next);
   return {
-    items,
-    isInBasket: (id: number) => items.has(id),
-    addToBasket: (id: number) => void items.add(id),
-    removeFromBasket: (id: number) => void items.delete(id),
-    clearBasket: () => items.clear(),
+    basketItems,
+    get items() {
+      return new Set(basketItems.value);
+    },
+    isInBasket: (id: number) => basketItems.value.includes(id),
+    addToBasket: (id: number) => void (basketItems.value.includes(id) || set([...basketItems.value, id])),
+    removeFromBasket: (id: number) => void set(basketItems.value.filter((other) => other !== id)),
+    clearBasket: () => void set([]),
+    elsewhere: set,
   };
 }

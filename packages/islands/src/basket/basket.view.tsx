@@ -115,6 +115,7 @@ export function BasketView({ model, serverEmpty = null, checkoutUrl = '/personal
   const state = useSignalValue(model.state);
   const message = useSignalValue(model.message);
   const undoOffer = useSignalValue(model.undoOffer);
+  const changedElsewhere = useSignalValue(model.changedElsewhere);
   const baseId = useIslandId();
   const emptyRef = useRef<HTMLDivElement>(null);
   const empty = state === 'empty';
@@ -172,6 +173,17 @@ export function BasketView({ model, serverEmpty = null, checkoutUrl = '/personal
           <div className="basket__footer">
             <p className="basket__total">
               {messages.total} <strong data-part="total">{total}</strong>
+            </p>
+            {/* A status line, read once when it appears: the lines above already follow the change. */}
+            <p className="si-basket__elsewhere" role="status">
+              {changedElsewhere ? (
+                <>
+                  {messages.changedElsewhere}{' '}
+                  <button type="button" className="si-basket__reload" onClick={() => window.location.reload()}>
+                    {messages.reload}
+                  </button>
+                </>
+              ) : null}
             </p>
             <div className="basket__actions">
               <button type="button" className="basket__clear si-basket__remove" onClick={() => model.clear()}>
