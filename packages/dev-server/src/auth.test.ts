@@ -39,7 +39,7 @@ describe('reload_captcha.php', () => {
   });
 
   it('never answers the captcha the support page shows now', async () => {
-    const shown = captchas[backend.state.session.captchaIndex % captchas.length]?.sid;
+    const shown = captchas[backend.state.session().captchaIndex % captchas.length]?.sid;
     const sid = await (await get(FIXED_PATHS.reloadCaptcha)).text();
     expect(sid).not.toBe(shown);
   });
