@@ -105,6 +105,16 @@ describe.each(['react', 'preact'] as const)('support form (%s flavour)', (flavou
     expect(errors.filter((text) => !text.includes('status of 500'))).toEqual([]);
   });
 
+  test('keeps the question the server pre-filled from a link', async () => {
+    const opened = await openPage(browser());
+    openContext = opened.context;
+    const support = new SupportFormPage(opened.page);
+    await opened.page.goto(`/support/?preorder=110${flavour === 'preact' ? '&flavour=preact' : ''}`);
+    await support.wake();
+    expect(await support.field('message').inputValue()).toMatch(/^Хочу оформить предзаказ: /);
+    expect(opened.errors).toEqual([]);
+  });
+
   test.each(VIEWPORTS)('axe finds nothing at $width px', async (viewport) => {
     const { errors, support, page } = await open(viewport);
     await support.wake();

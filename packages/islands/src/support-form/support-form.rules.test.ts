@@ -1,5 +1,5 @@
 import { createPhoneMasked } from './support-form.phone';
-import { formatPhone, phoneInsertion } from './support-form.rules';
+import { phoneInsertion } from './support-form.rules';
 
 /** The field after `text` arrives at once (paste, autofill, the value set on mount). */
 function masked(text: string): string {
@@ -58,13 +58,5 @@ describe('support-form phone mask', () => {
   it('leaves an insertion inside a started number alone', () => {
     expect(phoneInsertion('8', { value: '+7 (9', digits: '79' })).toBe('8');
     expect(phoneInsertion('8', { value: '+7', digits: '7' })).toBe('8');
-  });
-
-  it('formats any spelling of a Russian number, and nothing else', () => {
-    expect(formatPhone('8 912 345 67 89')).toBe('+7 (912) 345-67-89');
-    expect(formatPhone('+79123456789')).toBe('+7 (912) 345-67-89');
-    expect(formatPhone('9123456789')).toBe('+7 (912) 345-67-89');
-    expect(formatPhone('12345')).toBe('');
-    expect(formatPhone('+1 212 555 0100')).toBe('');
   });
 });

@@ -29,11 +29,3 @@ export function phoneInsertion(inserted: string, head: PhoneHead): string {
   // «+», spaces or brackets as digits.
   return digits.length > 1 ? digits : inserted;
 }
-
-/** The number in the mask's format from any spelling of it, or '' when it is not a Russian number. */
-export function formatPhone(raw: string): string {
-  let digits = raw.replace(/\D/g, '');
-  if (digits.length === 11 && /^[78]/.test(digits)) digits = digits.slice(1);
-  if (digits.length !== 10) return '';
-  return `+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`;
-}
