@@ -82,10 +82,14 @@ describe.each(['react', 'preact'] as const)('car wizard (%s flavour)', (flavour)
     expect(errors).toEqual([]);
   });
 
-  test.each(VIEWPORTS)('axe finds nothing at $width px', async (viewport) => {
+  test.each(VIEWPORTS)('axe finds nothing at $width px, and the form does not move as it mounts', async (viewport) => {
     const { errors, wizard, page } = await open(viewport);
     await wizard.open(flavour);
+    const fallbackBox = await wizard.island.boundingBox();
     await wizard.wakeByKeyboard();
+    const islandBox = await wizard.island.boundingBox();
+    expect(islandBox?.y).toBe(fallbackBox?.y);
+    expect(Math.abs((islandBox?.height ?? 0) - (fallbackBox?.height ?? 0))).toBeLessThanOrEqual(2);
     await wizard.brand.selectOption('kia');
     await expect.poll(() => wizard.state()).toBe('ready');
     expect(await axeViolations(page)).toEqual([]);

@@ -115,9 +115,13 @@ describe.each(['react', 'preact'] as const)('support form (%s flavour)', (flavou
     expect(opened.errors).toEqual([]);
   });
 
-  test.each(VIEWPORTS)('axe finds nothing at $width px', async (viewport) => {
+  test.each(VIEWPORTS)('axe finds nothing at $width px, and the form does not move as it mounts', async (viewport) => {
     const { errors, support, page } = await open(viewport);
+    const fallbackBox = await support.island.boundingBox();
     await support.wake();
+    const islandBox = await support.island.boundingBox();
+    expect(islandBox?.y).toBe(fallbackBox?.y);
+    expect(Math.abs((islandBox?.height ?? 0) - (fallbackBox?.height ?? 0))).toBeLessThanOrEqual(2);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
