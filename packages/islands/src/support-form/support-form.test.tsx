@@ -84,6 +84,25 @@ describe('support-form view', () => {
     expect(phone.value).toBe('+7 (912) 345-67-89');
   });
 
+  it('normalises an autofilled number (the whole text replaced at once)', async () => {
+    renderForm();
+    const phone = screen.getByRole('textbox', { name: /Телефон/ }) as HTMLInputElement;
+    await act(() => import('./support-form.phone'));
+    // What a browser's autofill does: the value set, then one input event.
+    act(() => {
+      phone.value = '89123456789';
+      phone.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(phone.value).toBe('+7 (912) 345-67-89');
+  });
+
+  it('masks what was typed before the mask arrived', async () => {
+    renderForm({ defaults: { phone: '8 912 345 67 89' } });
+    const phone = screen.getByRole('textbox', { name: /Телефон/ }) as HTMLInputElement;
+    await act(() => import('./support-form.phone'));
+    expect(phone.value).toBe('+7 (912) 345-67-89');
+  });
+
   it('disables the button while sending, then shows the server error and keeps the fields', async () => {
     const answer = deferred<SupportFormResult>();
     const user = userEvent.setup();
