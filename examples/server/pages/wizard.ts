@@ -99,7 +99,7 @@ export function wizardIndexPage(context: PageContext): string {
 export function wizardPage(context: PageContext): string {
   const brand = carBrands.find((item) => item.code === context.params.carBrand?.toLowerCase());
   const model = brand?.models.find((item) => item.code === context.params.carModel?.toLowerCase());
-  const breadcrumbs = [{ url: '/wizard/toyota/camry/', name: 'Подбор по автомобилю' }];
+  const breadcrumbs = [{ url: '/wizard/', name: 'Подбор по автомобилю' }];
   if (!brand || !model) {
     return layout(context, {
       title: 'Автомобиль не найден',
