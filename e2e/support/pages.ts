@@ -13,6 +13,7 @@ export const EXAMPLE_PAGES = [
   { path: '/return-points/', name: 'return-points' },
   { path: '/support/', name: 'support' },
   { path: '/login/', name: 'login' },
+  { path: '/wizard/', name: 'wizard-index' },
   { path: '/wizard/toyota/camry/', name: 'wizard' },
 ] as const;
 

@@ -17,7 +17,7 @@ import { paymentDeliveryPage } from './pages/payment-delivery';
 import { productPage } from './pages/product';
 import { returnPointsPage } from './pages/return-points';
 import { supportPage } from './pages/support';
-import { wizardPage } from './pages/wizard';
+import { wizardIndexPage, wizardPage } from './pages/wizard';
 
 /**
  * docs/embedding.md#csp: the islands work under a strict policy, as on a shop whose composite cache rules out
@@ -39,6 +39,8 @@ const PAGES: ReadonlyArray<readonly [RegExp, (context: PageContext) => string]> 
   [/^\/return-points\/$/, returnPointsPage],
   [/^\/support\/$/, supportPage],
   [/^\/login\/$/, loginPage],
+  // The car wizard's page, and where its fallback form goes without script.
+  [/^\/wizard\/$/, wizardIndexPage],
   // docs/embedding.md#routes: the car-selection wizard's target route
   [/^\/wizard\/(?<carBrand>[^/]+)\/(?<carModel>[^/]+)\/$/, wizardPage],
   // A product's own address, as the catalogue items link to it (`/catalog/{section}/{code}/`).

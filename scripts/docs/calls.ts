@@ -118,6 +118,8 @@ function sentFields(source: ts.SourceFile, expression: ts.Expression): string[] 
       return [...new Set(returned)];
     }
   }
+  // A parameter handed through (supportForm's serialised form): whatever fields the caller gives.
+  if (ts.isIdentifier(expression) && !declaration(source, expression.text)) return [`${expression.text}…`];
   throw new Error(`${source.fileName}: cannot tell the fields of ${expression.getText()}`);
 }
 

@@ -6,9 +6,13 @@ import { cardBuy, layout, productUrl, type PageContext } from '../layout';
 const WIZARD_ROUTE = '/wizard/{carBrand}/{carModel}/';
 const wizardUrl = (brand: CarBrand, model: CarModel) => `/wizard/${brand.code}/${model.code}/`;
 
+/** `/wizard/`: where the fallback form goes without script; it shows the car asked for, or asks for one. */
+const WIZARD_FORM_ACTION = '/wizard/';
+
 /**
  * The `car-wizard` island: brand and model selects (models load after a brand is chosen, docs/embedding.md#shop-pages).
- * Without script, every model is a link under its brand, so the wizard still leads somewhere.
+ * Without script the fallback is a GET form to `/wizard/` whose model select lists every brand's
+ * models («brand/model» values), laid out like the island so that nothing moves when it mounts.
  */
 export function carWizard(selected: { brand?: CarBrand; model?: CarModel } = {}): SafeHtml {
   return island(
@@ -19,14 +23,27 @@ export function carWizard(selected: { brand?: CarBrand; model?: CarModel } = {})
       model: selected.model?.code ?? '',
       action: WIZARD_ROUTE,
     },
-    html`<ul class="brand-list">${carBrands.map(
-      (brand) => html`<li><details class="brand-list__brand"${brand === selected.brand ? html` open` : ''}>
-  <summary>${brand.name}</summary>
-  <ul class="brand-list__models">${brand.models.map(
-    (model) => html`<li><a href="${wizardUrl(brand, model)}"${model === selected.model ? html` aria-current="page"` : ''}>${brand.name} ${model.name}</a></li>`,
-  )}</ul>
-</details></li>`,
-    )}</ul>`,
+    html`<form class="wizard-form" method="get" action="${WIZARD_FORM_ACTION}">
+  <div class="wizard-form__row">
+    <label for="wizard-brand">Марка</label>
+    <select id="wizard-brand" name="carBrand">
+      <option value="">Выберите марку</option>
+      ${carBrands.map((brand) => html`<option value="${brand.code}"${brand === selected.brand ? html` selected` : ''}>${brand.name}</option>`)}
+    </select>
+  </div>
+  <div class="wizard-form__row">
+    <label for="wizard-model">Модель</label>
+    <select id="wizard-model" name="carModel">
+      <option value="">Выберите модель</option>
+      ${carBrands.map(
+        (brand) => html`<optgroup label="${brand.name}">${brand.models.map(
+          (model) => html`<option value="${brand.code}/${model.code}"${model === selected.model ? html` selected` : ''}>${model.name}</option>`,
+        )}</optgroup>`,
+      )}
+    </select>
+  </div>
+  <button class="btn" type="submit">Подобрать</button>
+</form>`,
     { className: 'car-wizard' },
   );
 }
@@ -58,11 +75,31 @@ function matchingProducts(brand: CarBrand, model: CarModel): Product[] {
   return [...fitting.slice(start), ...fitting.slice(0, start)].slice(0, 9);
 }
 
+/**
+ * `/wizard/`: the fallback form's target. With a model («brand/model», or the two codes) it shows
+ * that car's page; otherwise the wizard alone.
+ */
+export function wizardIndexPage(context: PageContext): string {
+  const query = context.url.searchParams;
+  const [brandCode = '', modelCode = ''] = (query.get('carModel') ?? '').includes('/')
+    ? (query.get('carModel') ?? '').split('/')
+    : [query.get('carBrand') ?? '', query.get('carModel') ?? ''];
+  if (brandCode && modelCode) return wizardPage({ ...context, params: { carBrand: brandCode, carModel: modelCode } });
+  const brand = carBrands.find((item) => item.code === brandCode);
+  return layout(context, {
+    title: 'Подбор по автомобилю',
+    breadcrumbs: [{ url: '/wizard/', name: 'Подбор по автомобилю' }],
+    main: html`<h1>Подбор по автомобилю</h1>
+<p class="lead">Выберите марку и модель — покажем сигнализации, трекеры и иммобилайзеры, которые к ней подходят.</p>
+<section class="wizard-box" aria-labelledby="wizard-title"><h2 id="wizard-title">Ваш автомобиль</h2>${carWizard({ brand })}</section>`,
+  });
+}
+
 /** `/wizard/{carBrand}/{carModel}/`: what fits the chosen car (docs/embedding.md#routes). */
 export function wizardPage(context: PageContext): string {
   const brand = carBrands.find((item) => item.code === context.params.carBrand?.toLowerCase());
   const model = brand?.models.find((item) => item.code === context.params.carModel?.toLowerCase());
-  const breadcrumbs = [{ url: '/wizard/toyota/camry/', name: 'Подбор по автомобилю' }];
+  const breadcrumbs = [{ url: '/wizard/', name: 'Подбор по автомобилю' }];
   if (!brand || !model) {
     return layout(context, {
       title: 'Автомобиль не найден',

@@ -36,12 +36,12 @@ const CASES: Record<string, WireCase> = {
   },
   carModels: {
     call: (api) => api.carModels(12),
-    answer: () => json([{ name: 'Camry' }, { name: 'RAV4' }]),
+    answer: () => json([{ name: 'Camry' }, { name: 'Land Cruiser', code: 'land-cruiser' }]),
     method: 'GET',
     path: PATHS.carModels,
     query: [['id', '12'], ['sessid', 'SESS1']],
     form: null,
-    result: [{ name: 'Camry' }, { name: 'RAV4' }],
+    result: [{ name: 'Camry', code: '' }, { name: 'Land Cruiser', code: 'land-cruiser' }],
   },
   citySuggest: {
     call: (api) => api.citySuggest('Нижний Н'),

@@ -37,6 +37,12 @@ describe('reload_captcha.php', () => {
     expect(sid2).toMatch(/^[0-9a-f]{32}$/);
     expect(sid2).not.toBe(sid1);
   });
+
+  it('never answers the captcha the support page shows now', async () => {
+    const shown = captchas[backend.state.session().captchaIndex % captchas.length]?.sid;
+    const sid = await (await get(FIXED_PATHS.reloadCaptcha)).text();
+    expect(sid).not.toBe(shown);
+  });
 });
 
 describe('resend_auth_code.php', () => {

@@ -27,6 +27,8 @@ export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Ch
   'product-gallery': ['visible', () => import('./product-gallery/product-gallery.island').then((chunk) => chunk.default)],
   basket: ['idle', () => import('./basket/basket.island').then((chunk) => chunk.default)],
   carousel: ['visible', () => import('./carousel/carousel.island').then((chunk) => chunk.default)],
+  'support-form': ['interaction', () => import('./support-form/support-form.island').then((chunk) => chunk.default)],
+  'car-wizard': ['interaction', () => import('./car-wizard/car-wizard.island').then((chunk) => chunk.default)],
   'compare-table': ['visible', () => import('./compare-table/compare-table.island').then((chunk) => chunk.default)],
 };
 

@@ -48,9 +48,10 @@ describe('answer checks (the fields read, docs/embedding.md#server-calls)', () =
     malformed(authCodeResend, { success_msg: 'x' });
   });
 
-  it('carModelList: a list of {name}, numeric names printed, other fields dropped', () => {
-    expect(carModelList([{ name: 'Camry', id: 5 }, { name: 100 }], '$')).toEqual([{ name: 'Camry' }, { name: '100' }]);
-    expect(carModelList({ '0': { name: 'A' }, '3': { name: 'B' } }, '$')).toEqual([{ name: 'A' }, { name: 'B' }]);
+  it('carModelList: a list of {name} and the code when sent, numeric names printed, other fields dropped', () => {
+    expect(carModelList([{ name: 'Camry', id: 5 }, { name: 100 }], '$')).toEqual([{ name: 'Camry', code: '' }, { name: '100', code: '' }]);
+    expect(carModelList([{ name: 'Land Cruiser', code: 'land-cruiser' }], '$')).toEqual([{ name: 'Land Cruiser', code: 'land-cruiser' }]);
+    expect(carModelList({ '0': { name: 'A' }, '3': { name: 'B' } }, '$')).toEqual([{ name: 'A', code: '' }, { name: 'B', code: '' }]);
     malformed(carModelList, [{ title: 'Camry' }]);
     malformed(carModelList, 'Camry');
   });

@@ -1,5 +1,5 @@
 /** supportForm with its path and answer check, in a module of its own so it goes only where it is called. */
-import { text, type Check } from '../check';
+import { CheckError, type Check } from '../check';
 import { pathUrl } from '../endpoints';
 import type { SupportFormFields } from '../payloads';
 import { postText } from '../request';
@@ -12,7 +12,10 @@ export interface SupportFormResult {
   error: string;
 }
 
-export const supportFormResult: Check<SupportFormResult> = (value, path) => ({ error: text(value, path).trim() });
+export const supportFormResult: Check<SupportFormResult> = (value, path) => {
+  if (typeof value !== 'string') throw new CheckError(path, 'the error text (empty when the message is accepted)', value);
+  return { error: value.trim() };
+};
 
 /** POST supportForm.php?sessid=… — `Api.supportForm`. */
 export function supportForm(deps: ApiDeps, fields: SupportFormFields, options?: CallOptions): Promise<SupportFormResult> {

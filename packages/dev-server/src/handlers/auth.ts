@@ -61,7 +61,9 @@ export const authRoutes: RouteDef[] = [
     answer: 'text',
     sessid: 'optional',
     handle({ session }) {
-      return textResponse(nextCaptcha(session).sid);
+      // A new captcha, never the one the page shows now (the session's current one, as the support page prints it).
+      const shown = captchas[session.captchaIndex % captchas.length]?.sid;
+      return textResponse(nextCaptcha(session, shown).sid);
     },
   },
   {

@@ -1,0 +1,143 @@
+import type { BrowserContext, Request } from 'playwright-core';
+import { captchas, DEMO_SESSID } from '@shop-islands/dev-server';
+import { axeViolations } from './support/axe';
+import { baseUrl, keepScreenshot, openPage, useBrowser } from './support/browser';
+import { VIEWPORTS } from './support/pages';
+import { SupportFormPage } from './support/support-form.page';
+
+vi.setConfig({ testTimeout: 90_000 });
+
+const SUPPORT_FORM_PATH = '/local/ajax/supportForm.php';
+const RELOAD_CAPTCHA_PATH = '/local/ajax/reload_captcha.php';
+
+/** The demo backend's code for a captcha sid. */
+const codeOf = (sid: string) => captchas.find((captcha) => captcha.sid === sid)?.code ?? '';
+
+const browser = useBrowser();
+let openContext: BrowserContext | undefined;
+afterEach(async () => {
+  await openContext?.close();
+  openContext = undefined;
+});
+
+describe.each(['react', 'preact'] as const)('support form (%s flavour)', (flavour) => {
+  async function open(viewport: { width: number; height: number } = VIEWPORTS[0]) {
+    const opened = await openPage(browser(), viewport);
+    openContext = opened.context;
+    opened.page.setDefaultTimeout(45_000);
+    const support = new SupportFormPage(opened.page);
+    await support.open(flavour);
+    return { ...opened, support };
+  }
+
+  test('a refused message and then an accepted one, the captcha reloaded both times', async () => {
+    const { page, errors, support } = await open();
+    const fallbackBox = await support.island.boundingBox();
+    await support.wake();
+    // No layout shift: the island's form takes the fallback form's place and size.
+    const islandBox = await support.island.boundingBox();
+    expect(islandBox?.y).toBe(fallbackBox?.y);
+    expect(Math.abs((islandBox?.height ?? 0) - (fallbackBox?.height ?? 0))).toBeLessThanOrEqual(2);
+
+    const posts: Request[] = [];
+    const reloads: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(SUPPORT_FORM_PATH)) posts.push(request);
+      if (request.url().includes(RELOAD_CAPTCHA_PATH)) reloads.push(request);
+    });
+
+    await support.field('city').selectOption('Казань');
+    await support.pastePhone('8 912 345 67 89');
+    await expect.poll(() => support.field('phone').inputValue()).toBe('+7 (912) 345-67-89');
+    await support.field('name').fill('Иван');
+    await support.field('message').fill('Не работает автозапуск');
+    const firstSid = await support.captchaSid();
+    await support.field('captcha_word').fill('WRONG');
+    await support.submit.click();
+
+    await expect.poll(() => support.alert.textContent()).toBe('Неверно введён код с картинки');
+    expect(await support.success.textContent()).toBe('');
+    expect(posts).toHaveLength(1);
+    expect(new URL(posts[0]!.url()).searchParams.get('sessid')).toBe(DEMO_SESSID);
+    const body = new URLSearchParams(posts[0]!.postData() ?? '');
+    expect(body.get('phone')).toBe('+7 (912) 345-67-89');
+    expect(body.get('city')).toBe('Казань');
+    expect(body.get('captcha_sid')).toBe(firstSid);
+    // A new captcha, its picture and hidden field; nothing else typed is lost.
+    await expect.poll(() => support.captchaSid()).not.toBe(firstSid);
+    const secondSid = await support.captchaSid();
+    expect(await support.captchaSrc()).toContain(`captcha_sid=${secondSid}`);
+    expect(reloads).toHaveLength(1);
+    expect(await support.submit.isEnabled()).toBe(true);
+    expect(await support.field('phone').inputValue()).toBe('+7 (912) 345-67-89');
+    expect(await support.field('message').inputValue()).toBe('Не работает автозапуск');
+    expect(await support.field('captcha_word').inputValue()).toBe('');
+    await keepScreenshot(page, `support-form-refused-${flavour}`);
+
+    await support.field('captcha_word').fill(codeOf(secondSid));
+    await support.submit.click();
+    await expect.poll(() => support.success.textContent()).toContain('Вопрос отправлен');
+    expect(await support.alert.textContent()).toBe('');
+    expect(posts).toHaveLength(2);
+    await expect.poll(() => support.captchaSid()).not.toBe(secondSid);
+    expect(reloads).toHaveLength(2);
+    expect(await support.submit.isEnabled()).toBe(true);
+    for (const name of ['name', 'phone', 'message', 'captcha_word']) expect(await support.field(name).inputValue()).toBe('');
+    expect(await support.field('city').inputValue()).toBe('Казань');
+    await keepScreenshot(page, `support-form-sent-${flavour}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('a failed call says so and loses nothing typed', async () => {
+    const { page, errors, support } = await open();
+    await support.wake();
+    await page.evaluate((path) => (document.cookie = `mock_fault=500; path=${path}`), SUPPORT_FORM_PATH);
+    await support.field('city').selectOption('Москва');
+    await support.field('phone').pressSequentially('89123456789');
+    expect(await support.field('phone').inputValue()).toBe('+7 (912) 345-67-89');
+    await support.field('message').fill('Вопрос');
+    await support.field('captcha_word').fill('ABCDE');
+    await support.submit.click();
+    await expect.poll(() => support.alert.textContent()).toBe('Ошибка сервера. Попробуйте позже.');
+    expect(await support.field('phone').inputValue()).toBe('+7 (912) 345-67-89');
+    expect(await support.field('message').inputValue()).toBe('Вопрос');
+    expect(await support.submit.isEnabled()).toBe(true);
+    expect(errors.filter((text) => !text.includes('status of 500'))).toEqual([]);
+  });
+
+  test('keeps the question the server pre-filled from a link', async () => {
+    const opened = await openPage(browser());
+    openContext = opened.context;
+    const support = new SupportFormPage(opened.page);
+    await opened.page.goto(`/support/?preorder=110${flavour === 'preact' ? '&flavour=preact' : ''}`);
+    await support.wake();
+    expect(await support.field('message').inputValue()).toMatch(/^Хочу оформить предзаказ: /);
+    expect(opened.errors).toEqual([]);
+  });
+
+  test.each(VIEWPORTS)('axe finds nothing at $width px, and the form does not move as it mounts', async (viewport) => {
+    const { errors, support, page } = await open(viewport);
+    const fallbackBox = await support.island.boundingBox();
+    await support.wake();
+    const islandBox = await support.island.boundingBox();
+    expect(islandBox?.y).toBe(fallbackBox?.y);
+    expect(Math.abs((islandBox?.height ?? 0) - (fallbackBox?.height ?? 0))).toBeLessThanOrEqual(2);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('without JavaScript the fallback form still posts to supportForm.php', async () => {
+  const context = await browser().newContext({ javaScriptEnabled: false, locale: 'ru-RU', baseURL: baseUrl() });
+  openContext = context;
+  const page = await context.newPage();
+  await page.goto('/support/');
+  await page.locator('select[name="city"]').selectOption('Казань');
+  await page.locator('input[name="phone"]').fill('+7 (912) 345-67-89');
+  await page.locator('textarea[name="message"]').fill('Вопрос');
+  await page.locator('input[name="captcha_word"]').fill('WRONG');
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes(SUPPORT_FORM_PATH)), page.getByRole('button', { name: 'Отправить' }).click()]);
+  expect(response.request().method()).toBe('POST');
+  expect(new URL(response.url()).searchParams.get('sessid')).toBe(DEMO_SESSID);
+  expect(await response.text()).toBe('Неверно введён код с картинки');
+});

@@ -1,0 +1,142 @@
+import type { CarModel } from '@shop-islands/api';
+import { createCarWizardModel, modelCode, parseCarWizardProps, ROUTE_TEMPLATE, wizardUrl } from './car-wizard.model';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
+  return { promise, resolve, reject };
+}
+
+const BRANDS = [
+  { id: 2, code: 'kia', name: 'Kia' },
+  { id: 4, code: 'toyota', name: 'Toyota' },
+];
+const KIA: CarModel[] = [
+  { name: 'Rio', code: 'rio' },
+  { name: 'Sportage', code: '' },
+];
+
+function setup(answer: (id: string | number) => Promise<CarModel[]> = () => Promise.resolve(KIA)) {
+  const asked: Array<string | number> = [];
+  const visited: string[] = [];
+  const model = createCarWizardModel({
+    brands: BRANDS,
+    action: ROUTE_TEMPLATE,
+    api: {
+      carModels: (id) => {
+        asked.push(id);
+        return answer(id);
+      },
+    },
+    navigate: (url) => visited.push(url),
+  });
+  return { model, asked, visited };
+}
+
+describe('car-wizard model', () => {
+  it('loads the chosen brand\'s models by its id, the model select waiting meanwhile', async () => {
+    const answer = deferred<CarModel[]>();
+    const { model, asked } = setup(() => answer.promise);
+    expect(model.state.value).toBe('brand');
+    const chosen = model.chooseBrand('kia');
+    expect(model.state.value).toBe('loading');
+    expect(asked).toEqual([2]);
+    answer.resolve(KIA);
+    await chosen;
+    expect(model.state.value).toBe('ready');
+    expect(model.models.value).toEqual([
+      { code: 'rio', name: 'Rio' },
+      { code: 'sportage', name: 'Sportage' },
+    ]);
+  });
+
+  it('never shows a late answer for an older brand', async () => {
+    const answers = new Map([
+      [2, deferred<CarModel[]>()],
+      [4, deferred<CarModel[]>()],
+    ]);
+    const { model } = setup((id) => answers.get(Number(id))!.promise);
+    const kia = model.chooseBrand('kia');
+    const toyota = model.chooseBrand('toyota');
+    answers.get(4)!.resolve([{ name: 'Camry', code: 'camry' }]);
+    await toyota;
+    answers.get(2)!.resolve(KIA);
+    await kia;
+    expect(model.brand.value).toBe('toyota');
+    expect(model.models.value).toEqual([{ code: 'camry', name: 'Camry' }]);
+    expect(model.state.value).toBe('ready');
+  });
+
+  it('says a failure and loads again on retry', async () => {
+    let fail = true;
+    const { model, asked } = setup(() => (fail ? Promise.reject(new Error('500')) : Promise.resolve(KIA)));
+    await model.chooseBrand('kia');
+    expect(model.state.value).toBe('failed');
+    expect(model.models.value).toEqual([]);
+    fail = false;
+    await model.retry();
+    expect(model.state.value).toBe('ready');
+    expect(asked).toEqual([2, 2]);
+  });
+
+  it('ignores a failure for an older brand', async () => {
+    const kia = deferred<CarModel[]>();
+    const { model } = setup((id) => (id === 2 ? kia.promise : Promise.resolve([{ name: 'Camry', code: 'camry' }])));
+    const older = model.chooseBrand('kia');
+    await model.chooseBrand('toyota');
+    kia.reject(new Error('timeout'));
+    await older;
+    expect(model.state.value).toBe('ready');
+  });
+
+  it('clears the model when the brand changes, and empties everything for no brand', async () => {
+    const { model } = setup();
+    await model.chooseBrand('kia');
+    model.chooseModel('rio');
+    expect(model.model.value).toBe('rio');
+    await model.chooseBrand('toyota');
+    expect(model.model.value).toBe('');
+    await model.chooseBrand('');
+    expect(model.state.value).toBe('brand');
+    expect(model.models.value).toEqual([]);
+  });
+
+  it('keeps the page\'s model chosen when its brand\'s list has it', async () => {
+    const { model } = setup();
+    await model.chooseBrand('kia', 'rio');
+    expect(model.model.value).toBe('rio');
+    await model.chooseBrand('kia', 'nope');
+    expect(model.model.value).toBe('');
+  });
+
+  it('accepts only a model of the list', async () => {
+    const { model } = setup();
+    await model.chooseBrand('kia');
+    model.chooseModel('camry');
+    expect(model.model.value).toBe('');
+  });
+
+  it('goes to /wizard/{carBrand}/{carModel}/ once both are chosen, and not before', async () => {
+    const { model, visited } = setup();
+    model.submit();
+    await model.chooseBrand('kia');
+    model.submit();
+    expect(visited).toEqual([]);
+    model.chooseModel('sportage');
+    expect(model.complete.value).toBe(true);
+    model.submit();
+    expect(visited).toEqual(['/wizard/kia/sportage/']);
+  });
+
+  it('builds the route code from the name when the server sends none', () => {
+    expect(modelCode({ name: 'Niva Travel', code: '' })).toBe('niva-travel');
+    expect(modelCode({ name: 'Land Cruiser Prado', code: 'prado' })).toBe('prado');
+    expect(wizardUrl('/podbor/{carBrand}-{carModel}/', 'kia', 'rio x')).toBe('/podbor/kia-rio%20x/');
+  });
+
+  it('checks the props', () => {
+    expect(parseCarWizardProps({ brands: BRANDS })).toEqual({ brands: BRANDS, brand: '', model: '', action: ROUTE_TEMPLATE });
+    expect(() => parseCarWizardProps({ brands: [{ id: 0, code: 'kia', name: 'Kia' }] })).toThrow(/props\.brands\[0\]\.id/);
+  });
+});

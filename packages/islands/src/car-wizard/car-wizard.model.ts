@@ -1,0 +1,137 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { list, object, optional, text, type Api, type CarModel } from '@shop-islands/api';
+import { checkProps, filledText, positiveCount } from '../runtime/check-props';
+
+/**
+ * One word for the wizard (docs/contributing.md#house-style): `brand` (no brand chosen), `loading`
+ * (the chosen brand's models on their way, the model select disabled), `failed` (they did not come;
+ * retry), `ready` (the models listed).
+ */
+export type CarWizardState = 'brand' | 'loading' | 'failed' | 'ready';
+
+/** A brand of the select: `id` is sent to getModel.php, `code` goes into the route. */
+export interface WizardBrand {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** Props from the template (docs/islands/car-wizard.md#props). */
+export interface CarWizardProps {
+  brands: WizardBrand[];
+  /** The brand and model chosen beforehand (codes; '' for none). */
+  brand: string;
+  model: string;
+  /** The route, with `{carBrand}` and `{carModel}` in it. */
+  action: string;
+}
+
+/** The route placeholders (docs/islands/car-wizard.md#route). */
+export const ROUTE_TEMPLATE = '/wizard/{carBrand}/{carModel}/';
+
+export const propsCheck = /* @__PURE__ */ object({
+  brands: list(object({ id: positiveCount, code: filledText, name: filledText })),
+  brand: optional(text, ''),
+  model: optional(text, ''),
+  action: optional(filledText, ROUTE_TEMPLATE),
+});
+
+/** Checks the template's props; throws a `TypeError` naming the bad field. */
+export function parseCarWizardProps(raw: unknown): CarWizardProps {
+  return checkProps(propsCheck, raw);
+}
+
+/** A model as the select lists it: its route code and name. */
+export interface WizardModel {
+  code: string;
+  name: string;
+}
+
+/** The route code of a model: the server's `code`, else its name in lower case with dashes («Niva Travel» → niva-travel). */
+export function modelCode(model: CarModel): string {
+  return model.code || model.name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** docs/islands/car-wizard.md#route: the route with the brand and model codes in it. */
+export function wizardUrl(action: string, brand: string, model: string): string {
+  return action.replace('{carBrand}', encodeURIComponent(brand)).replace('{carModel}', encodeURIComponent(model));
+}
+
+/** What the model needs; tests hand in fakes. */
+export interface CarWizardDeps {
+  brands: readonly WizardBrand[];
+  action: string;
+  api: Pick<Api, 'carModels'>;
+  /** Goes to the route (`location.assign` on the page). */
+  navigate(url: string): void;
+}
+
+export interface CarWizardModel {
+  readonly state: ReadonlySignal<CarWizardState>;
+  /** The chosen brand's code, '' for none. */
+  readonly brand: ReadonlySignal<string>;
+  readonly models: ReadonlySignal<readonly WizardModel[]>;
+  /** The chosen model's code, '' for none. */
+  readonly model: ReadonlySignal<string>;
+  /** Both chosen: the form may go. */
+  readonly complete: ReadonlySignal<boolean>;
+  /** Chooses a brand ('' for none) and loads its models; the model choice is cleared unless `keepModel` is one of them. */
+  chooseBrand(code: string, keepModel?: string): Promise<void>;
+  chooseModel(code: string): void;
+  /** Loads the chosen brand's models again (after `failed`). */
+  retry(): Promise<void>;
+  /** Goes to the chosen car's route; nothing happens until both are chosen. */
+  submit(): void;
+}
+
+/** The car-selection wizard (docs/islands/car-wizard.md). */
+export function createCarWizardModel({ brands, action, api, navigate }: CarWizardDeps): CarWizardModel {
+  const state = signal<CarWizardState>('brand');
+  const brand = signal('');
+  const models = signal<readonly WizardModel[]>([]);
+  const model = signal('');
+  const complete = computed(() => state.value === 'ready' && brand.value !== '' && model.value !== '');
+  // docs/islands/car-wizard.md#loading: only the latest brand's answer is shown.
+  let requests = 0;
+
+  const load = async (keepModel = '') => {
+    const ticket = ++requests;
+    const chosen = brands.find((item) => item.code === brand.peek());
+    models.value = [];
+    model.value = '';
+    if (!chosen) {
+      state.value = 'brand';
+      return;
+    }
+    state.value = 'loading';
+    try {
+      const answer = await api.carModels(chosen.id);
+      if (ticket !== requests) return;
+      models.value = answer.map((item) => ({ code: modelCode(item), name: item.name }));
+      if (models.peek().some((item) => item.code === keepModel)) model.value = keepModel;
+      state.value = 'ready';
+    } catch {
+      if (ticket === requests) state.value = 'failed';
+    }
+  };
+
+  return {
+    state,
+    brand,
+    models,
+    model,
+    complete,
+    async chooseBrand(code, keepModel) {
+      brand.value = code;
+      await load(keepModel);
+    },
+    chooseModel(code) {
+      if (models.peek().some((item) => item.code === code)) model.value = code;
+    },
+    retry: () => load(),
+    submit() {
+      if (!complete.peek()) return;
+      navigate(wizardUrl(action, brand.peek(), model.peek()));
+    },
+  };
+}

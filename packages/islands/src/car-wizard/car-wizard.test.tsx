@@ -1,0 +1,71 @@
+import type { CarModel } from '@shop-islands/api';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createCarWizardModel, ROUTE_TEMPLATE } from './car-wizard.model';
+import { CarWizardView } from './car-wizard.view';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
+  return { promise, resolve, reject };
+}
+
+const BRANDS = [
+  { id: 2, code: 'kia', name: 'Kia' },
+  { id: 4, code: 'toyota', name: 'Toyota' },
+];
+
+function renderWizard(answer: () => Promise<CarModel[]>) {
+  const visited: string[] = [];
+  const model = createCarWizardModel({ brands: BRANDS, action: ROUTE_TEMPLATE, api: { carModels: answer }, navigate: (url) => visited.push(url) });
+  render(<CarWizardView model={model} brands={BRANDS} />);
+  return { visited };
+}
+
+const brandSelect = () => screen.getByRole('combobox', { name: 'Марка' });
+const modelSelect = () => screen.getByRole('combobox', { name: 'Модель' });
+
+describe('car-wizard view', () => {
+  it('keeps the model select disabled until a brand is chosen', () => {
+    renderWizard(() => Promise.resolve([]));
+    expect(modelSelect()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Подобрать' })).toHaveProperty('disabled', true);
+  });
+
+  it('says the models are loading, with the select disabled, then lists them', async () => {
+    const answer = deferred<CarModel[]>();
+    const user = userEvent.setup();
+    renderWizard(() => answer.promise);
+    await user.selectOptions(brandSelect(), 'Kia');
+    expect(modelSelect()).toHaveProperty('disabled', true);
+    expect(modelSelect().getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Загрузка моделей…');
+    expect(screen.getByRole('option', { name: 'Загрузка моделей…' })).toBeTruthy();
+    await act(async () => answer.resolve([{ name: 'Rio', code: 'rio' }, { name: 'Sportage', code: 'sportage' }]));
+    expect(modelSelect()).toHaveProperty('disabled', false);
+    expect(screen.getByRole('status').textContent).toBe('Модели Kia загружены: 2');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toContain('Sportage');
+  });
+
+  it('goes to the chosen car\'s route', async () => {
+    const user = userEvent.setup();
+    const { visited } = renderWizard(() => Promise.resolve([{ name: 'Rio', code: 'rio' }]));
+    await user.selectOptions(brandSelect(), 'Kia');
+    await user.selectOptions(modelSelect(), 'Rio');
+    await user.click(screen.getByRole('button', { name: 'Подобрать' }));
+    expect(visited).toEqual(['/wizard/kia/rio/']);
+  });
+
+  it('says a failure and retries', async () => {
+    let fail = true;
+    const user = userEvent.setup();
+    renderWizard(() => (fail ? Promise.reject(new Error('500')) : Promise.resolve([{ name: 'Rio', code: 'rio' }])));
+    await user.selectOptions(brandSelect(), 'Kia');
+    expect((await screen.findByRole('alert')).textContent).toContain('Не удалось загрузить модели.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('option', { name: 'Rio' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

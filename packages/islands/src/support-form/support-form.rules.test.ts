@@ -1,0 +1,62 @@
+import { createPhoneMasked } from './support-form.phone';
+import { phoneInsertion } from './support-form.rules';
+
+/** The field after `text` arrives at once (paste, autofill, the value set on mount). */
+function masked(text: string): string {
+  const mask = createPhoneMasked();
+  mask.value = text;
+  return mask.value;
+}
+
+/** The field after `keys` are typed one by one. */
+function typed(keys: string): string {
+  const mask = createPhoneMasked();
+  for (const key of keys) mask.append(key, { input: true, raw: true });
+  return mask.value;
+}
+
+describe('support-form phone mask', () => {
+  it.each([
+    ['+7 912 345 67 89'],
+    ['+7 (912) 345-67-89'],
+    ['8 912 345 67 89'],
+    ['8 (912) 345-67-89'],
+    ['89123456789'],
+    ['79123456789'],
+    ['9123456789'],
+    ['912-345-67-89'],
+  ])('reads «%s» arriving at once as +7 (912) 345-67-89', (text) => {
+    expect(masked(text)).toBe('+7 (912) 345-67-89');
+  });
+
+  it('turns a leading 8 typed into +7 and keeps the rest', () => {
+    expect(typed('8')).toBe('+7');
+    expect(typed('89123456789')).toBe('+7 (912) 345-67-89');
+  });
+
+  it('takes a typed 7 as the country code too', () => {
+    expect(typed('79123456789')).toBe('+7 (912) 345-67-89');
+  });
+
+  it('types a national number straight in', () => {
+    expect(typed('9123456789')).toBe('+7 (912) 345-67-89');
+  });
+
+  it('keeps an 8 typed inside the number', () => {
+    expect(typed('98888')).toBe('+7 (988) 88');
+  });
+
+  it('keeps the toll-free 8 800 number', () => {
+    expect(masked('8 800 555 35 35')).toBe('+7 (800) 555-35-35');
+  });
+
+  it('ignores letters and stops at ten digits', () => {
+    expect(masked('tel: 8 912 345 67 89 доб. 12')).toBe('+7 (912) 345-67-89');
+    expect(typed('912a345')).toBe('+7 (912) 345');
+  });
+
+  it('leaves an insertion inside a started number alone', () => {
+    expect(phoneInsertion('8', { value: '+7 (9', digits: '79' })).toBe('8');
+    expect(phoneInsertion('8', { value: '+7', digits: '7' })).toBe('8');
+  });
+});

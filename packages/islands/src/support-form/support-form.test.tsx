@@ -1,0 +1,151 @@
+import type { SupportFormFields, SupportFormResult } from '@shop-islands/api';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createSupportFormModel, type SupportFormProps } from './support-form.model';
+import { SupportFormView } from './support-form.view';
+
+const PROPS: SupportFormProps = {
+  captchaSid: 'aaa111',
+  captchaImage: '/bitrix/tools/captcha.php?captcha_sid=aaa111',
+  city: '',
+  cities: [
+    { city_name: 'Москва', country_name: 'Россия' },
+    { city_name: 'Алматы', country_name: 'Казахстан' },
+    { city_name: 'Казань', country_name: 'Россия' },
+  ],
+};
+
+/** A promise the test settles when it wants. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
+  return { promise, resolve, reject };
+}
+
+function renderForm(options: { answer?: () => Promise<SupportFormResult>; defaults?: Record<string, string>; city?: string } = {}) {
+  const sent: SupportFormFields[] = [];
+  let reloads = 0;
+  const model = createSupportFormModel({
+    captcha: { sid: PROPS.captchaSid, image: PROPS.captchaImage },
+    api: {
+      supportForm: (fields) => {
+        sent.push(fields);
+        return options.answer ? options.answer() : Promise.resolve({ error: '' });
+      },
+      reloadCaptcha: () => Promise.resolve(`new${(reloads += 1)}`),
+    },
+  });
+  render(<SupportFormView model={model} props={{ ...PROPS, city: options.city ?? '' }} defaults={options.defaults} />);
+  return { sent, model };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(name) }) as HTMLInputElement;
+const submit = () => screen.getByRole('button', { name: /Отправ/ });
+
+/** Fills what the form requires. */
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByRole('combobox', { name: /Город/ }), 'Казань');
+  await user.type(screen.getByRole('textbox', { name: /Телефон/ }), '9123456789');
+  await user.type(field('Вопрос'), 'Не заводится');
+  await user.type(field('Введите код'), 'ABCDE');
+}
+
+describe('support-form view', () => {
+  it('lists the cities under their countries, with the chosen one selected', () => {
+    renderForm({ city: 'Алматы' });
+    const select = screen.getByRole('combobox', { name: /Город/ }) as HTMLSelectElement;
+    expect(select.value).toBe('Алматы');
+    expect([...select.querySelectorAll('optgroup')].map((group) => group.label)).toEqual(['Россия', 'Казахстан']);
+    expect(screen.getByRole('group', { name: 'Россия' }).textContent).toBe('МоскваКазань');
+  });
+
+  it('keeps what the server printed into the fallback fields', () => {
+    renderForm({ defaults: { message: 'Хочу оформить предзаказ: StarLine S96' } });
+    expect(field('Вопрос').value).toBe('Хочу оформить предзаказ: StarLine S96');
+  });
+
+  it('shows the captcha picture with its sid and refreshes it', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByRole('img', { name: 'Код для проверки (картинка)' }).getAttribute('src')).toBe('/bitrix/tools/captcha.php?captcha_sid=aaa111');
+    await user.click(screen.getByRole('button', { name: 'Обновить картинку' }));
+    await waitFor(() => expect(screen.getByRole('img').getAttribute('src')).toBe('/bitrix/tools/captcha.php?captcha_sid=new1'));
+    expect((document.querySelector('input[name="captcha_sid"]') as HTMLInputElement).value).toBe('new1');
+  });
+
+  it('masks the phone as it is typed, a leading 8 becoming +7', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const phone = screen.getByRole('textbox', { name: /Телефон/ }) as HTMLInputElement;
+    // The mask's chunk loads after the first render; the view's own import settles first.
+    await act(() => import('./support-form.phone'));
+    await user.type(phone, '89123456789');
+    expect(phone.value).toBe('+7 (912) 345-67-89');
+  });
+
+  it('normalises an autofilled number (the whole text replaced at once)', async () => {
+    renderForm();
+    const phone = screen.getByRole('textbox', { name: /Телефон/ }) as HTMLInputElement;
+    await act(() => import('./support-form.phone'));
+    // What a browser's autofill does: the value set, then one input event.
+    act(() => {
+      phone.value = '89123456789';
+      phone.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(phone.value).toBe('+7 (912) 345-67-89');
+  });
+
+  it('masks what was typed before the mask arrived', async () => {
+    renderForm({ defaults: { phone: '8 912 345 67 89' } });
+    const phone = screen.getByRole('textbox', { name: /Телефон/ }) as HTMLInputElement;
+    await act(() => import('./support-form.phone'));
+    expect(phone.value).toBe('+7 (912) 345-67-89');
+  });
+
+  it('disables the button while sending, then shows the server error and keeps the fields', async () => {
+    const answer = deferred<SupportFormResult>();
+    const user = userEvent.setup();
+    const { sent } = renderForm({ answer: () => answer.promise });
+    await fillRequired(user);
+    await user.click(submit());
+    expect(submit()).toHaveProperty('disabled', true);
+    expect(sent[0]).toContainEqual({ name: 'message', value: 'Не заводится' });
+    expect(sent[0]).toContainEqual({ name: 'captcha_sid', value: 'aaa111' });
+    await act(async () => answer.resolve({ error: 'Неверно введён код с картинки' }));
+    expect(screen.getByRole('alert').textContent).toBe('Неверно введён код с картинки');
+    expect(screen.queryByText(/Вопрос отправлен/)).toBeNull();
+    expect(submit()).toHaveProperty('disabled', false);
+    expect(field('Вопрос').value).toBe('Не заводится');
+    // The code was for the old picture: emptied, and the focus waits there for the new one.
+    await waitFor(() => expect(field('Введите код').value).toBe(''));
+    expect(document.activeElement).toBe(field('Введите код'));
+  });
+
+  it('shows success, hides the error and empties the text fields but not the city', async () => {
+    let error = 'Укажите номер телефона';
+    const user = userEvent.setup();
+    renderForm({ answer: () => Promise.resolve({ error }) });
+    await fillRequired(user);
+    await user.click(submit());
+    await screen.findByText('Укажите номер телефона');
+    error = '';
+    await user.type(field('Введите код'), 'FGHIJ');
+    await user.click(submit());
+    await screen.findByText(/Вопрос отправлен/);
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(field('Вопрос').value).toBe('');
+    expect((screen.getByRole('textbox', { name: /Телефон/ }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('combobox', { name: /Город/ }) as HTMLSelectElement).value).toBe('Казань');
+  });
+
+  it('says a failed call failed and loses nothing typed', async () => {
+    const user = userEvent.setup();
+    renderForm({ answer: () => Promise.reject(new Error('boom')) });
+    await fillRequired(user);
+    await user.click(submit());
+    await screen.findByText('Что-то пошло не так. Попробуйте ещё раз.');
+    expect(field('Вопрос').value).toBe('Не заводится');
+    expect(screen.getByRole('combobox', { name: /Город/ })).toHaveProperty('value', 'Казань');
+  });
+});
