@@ -70,8 +70,10 @@ describe.each(['react', 'preact'] as const)('auth-form on /login/ (%s flavour)',
 
   test('a refused resend (blocked number) shows the server’s error message', async () => {
     const { errors, login } = await open(`/login/?contact=${CONTACTS.blocked.contactId}`);
-    await login.codeField().focus();
+    // Typed while the island loads: replayed once, not doubled by the values it takes over.
+    await login.codeField().pressSequentially('12');
     await expect.poll(() => login.status()).toBe('mounted');
+    await expect.poll(() => login.codeField().inputValue()).toBe('12');
     expect(await login.codeField().getAttribute('autocomplete')).toBe('one-time-code');
     expect(await login.codeField().getAttribute('inputmode')).toBe('numeric');
     await login.resend().click();
@@ -86,10 +88,14 @@ describe.each(['react', 'preact'] as const)('auth-form on /login/ (%s flavour)',
     const { page, errors, login } = await open();
     const before = await login.captchaSid();
     const boxBefore = await login.captchaImage().boundingBox();
+    const islandBefore = await login.island.boundingBox();
     await login.captchaField().fill('ABC');
     await expect.poll(() => login.status()).toBe('mounted');
-    // No layout shift: the picture stays where the fallback had it.
+    // No layout shift: the island takes the fallback's box, and the picture stays where it was.
+    expect(await login.island.boundingBox()).toEqual(islandBefore);
     expect(await login.captchaImage().boundingBox()).toEqual(boxBefore);
+    // What was filled in before the island loaded (as autofill does, without keys) is kept.
+    expect(await login.captchaField().inputValue()).toBe('ABC');
 
     await login.refreshCaptcha().click();
     await expect.poll(() => login.captchaSid()).not.toBe(before);

@@ -51,6 +51,22 @@ describe('auth-form view', () => {
     expect(screen.getByRole('textbox', { name: 'Введите код с картинки' })).toHaveAttribute('name', 'captcha_word');
   });
 
+  it('starts with what the browser filled into the fallback’s fields', () => {
+    const props = loginProps;
+    const model = createAuthFormModel({
+      props,
+      api: { refreshCaptcha: () => Promise.resolve(newCaptcha), resendAuthCode: () => Promise.resolve(codeSent) },
+      store: { logout: () => {} },
+      clock: manualClock(),
+      navigate: () => {},
+    });
+    render(<AuthFormView model={model} props={props} sessid="s" filled={{ USER_LOGIN: 'ivan@example.ru', USER_PASSWORD: 'secret', code: '48' }} />);
+    expect(screen.getByRole('textbox', { name: 'E-mail или телефон' })).toHaveValue('ivan@example.ru');
+    expect(screen.getByLabelText('Пароль')).toHaveValue('secret');
+    expect(screen.getByRole('textbox', { name: 'Код из SMS' })).toHaveValue('48');
+    expect(screen.getByRole('textbox', { name: 'Введите код с картинки' })).toHaveValue('');
+  });
+
   it('offers the SMS code field for one-time codes, with a label', () => {
     renderAuthForm();
     const code = screen.getByRole('textbox', { name: 'Код из SMS' });

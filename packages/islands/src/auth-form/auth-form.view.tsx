@@ -7,11 +7,17 @@ import type { AuthFormModel } from './auth-form.model';
 import { isSignedIn, type AuthFormProps } from './auth-form.props';
 import './auth-form.css';
 
+/** The fields whose values the island takes over from the fallback (docs/islands/auth-form.md). */
+export const FIELD_NAMES = ['USER_LOGIN', 'USER_PASSWORD', 'captcha_word', 'code'] as const;
+export type FieldValues = Partial<Record<(typeof FIELD_NAMES)[number], string>>;
+
 export interface AuthFormViewProps {
   model: AuthFormModel;
   props: AuthFormProps;
   /** The page's session id, sent with the password form as the fallback sends it. */
   sessid: string;
+  /** What was already in the fallback's fields (autofill): the island's fields start with it. */
+  filled?: FieldValues;
 }
 
 /**
@@ -20,13 +26,13 @@ export interface AuthFormViewProps {
  * code resend with its countdown, and clearing the lists on logout. The markup keeps the page's
  * own classes, so it lays out exactly like the fallback it replaces.
  */
-export function AuthFormView({ model, props, sessid }: AuthFormViewProps) {
+export function AuthFormView({ model, props, sessid, filled = {} }: AuthFormViewProps) {
   const state = useSignalValue(model.state);
   if (isSignedIn(props)) return <LogoutLink model={model} props={props} state={state} />;
   return (
     <div className="si-auth-form two-columns" data-state={state}>
-      <PasswordForm model={model} props={props} sessid={sessid} />
-      {props.contactId && <CodeForm model={model} props={props} />}
+      <PasswordForm model={model} props={props} sessid={sessid} filled={filled} />
+      {props.contactId && <CodeForm model={model} props={props} filled={filled} />}
     </div>
   );
 }
@@ -46,7 +52,7 @@ function LogoutLink({ model, props, state }: { model: AuthFormModel; props: Auth
   );
 }
 
-function PasswordForm({ model, props, sessid }: Omit<AuthFormViewProps, 'props'> & { props: AuthFormProps }) {
+function PasswordForm({ model, props, sessid, filled }: AuthFormViewProps & { filled: FieldValues }) {
   const captcha = useSignalValue(model.captcha);
   const captchaState = useSignalValue(model.captchaState);
   const id = useIslandId();
@@ -58,11 +64,11 @@ function PasswordForm({ model, props, sessid }: Omit<AuthFormViewProps, 'props'>
         <input type="hidden" name="sessid" value={sessid} />
         <div className="form__row">
           <label htmlFor={`${id}-login`}>{messages.login}</label>
-          <input id={`${id}-login`} name="USER_LOGIN" autoComplete="username" required />
+          <input id={`${id}-login`} name="USER_LOGIN" autoComplete="username" required defaultValue={filled.USER_LOGIN} />
         </div>
         <div className="form__row">
           <label htmlFor={`${id}-password`}>{messages.password}</label>
-          <input id={`${id}-password`} name="USER_PASSWORD" type="password" autoComplete="current-password" required />
+          <input id={`${id}-password`} name="USER_PASSWORD" type="password" autoComplete="current-password" required defaultValue={filled.USER_PASSWORD} />
         </div>
         <div className="form__row captcha" data-state={captchaState} aria-busy={loading || undefined}>
           <img className="captcha__image" src={captcha.image} alt={messages.captchaImage} width={180} height={60} />
@@ -73,6 +79,7 @@ function PasswordForm({ model, props, sessid }: Omit<AuthFormViewProps, 'props'>
             key={captcha.sid}
             id={`${id}-captcha`}
             name="captcha_word"
+            defaultValue={captcha.sid === props.captchaSid ? filled.captcha_word : undefined}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -94,7 +101,7 @@ function PasswordForm({ model, props, sessid }: Omit<AuthFormViewProps, 'props'>
   );
 }
 
-function CodeForm({ model, props }: { model: AuthFormModel; props: AuthFormProps }) {
+function CodeForm({ model, props, filled }: { model: AuthFormModel; props: AuthFormProps; filled: FieldValues }) {
   const resendState = useSignalValue(model.resendState);
   const secondsLeft = useSignalValue(model.secondsLeft);
   const result = useSignalValue(model.resendResult);
@@ -115,6 +122,7 @@ function CodeForm({ model, props }: { model: AuthFormModel; props: AuthFormProps
           <input
             id={`${id}-code`}
             name="code"
+            defaultValue={filled.code}
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]{4}"
