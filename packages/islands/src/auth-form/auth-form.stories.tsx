@@ -9,6 +9,7 @@ import { announce } from '../ui/live-region';
 import { createAuthFormModel } from './auth-form.model';
 import type { AuthFormProps } from './auth-form.props';
 import { AuthFormView } from './auth-form.view';
+import './auth-form.stories.css';
 
 /** What the shopper does as the story starts, so every state shows without a click. */
 type Act = 'none' | 'refresh-captcha' | 'resend';
@@ -59,7 +60,7 @@ function AuthFormStory({ runtime, ...args }: AuthFormStoryArgs & { runtime: Page
     return () => model.dispose();
   }, [model, args.act]);
   return (
-    <div className="auth">
+    <div className="auth sb-auth-form">
       <AuthFormView model={model} props={props} sessid={runtime.config.sessid} />
     </div>
   );
