@@ -3,13 +3,10 @@ import { useIslandId } from '../runtime/use-island-id';
 import { useSignalValue } from '../runtime/use-signal';
 import { StateLabels } from '../ui/state-labels';
 import { messages } from './auth-form.messages';
+import type { FieldValues } from './auth-form.filled';
 import type { AuthFormModel } from './auth-form.model';
 import { isSignedIn, type AuthFormProps } from './auth-form.props';
 import './auth-form.css';
-
-/** The fields whose values the island takes over from the fallback (docs/islands/auth-form.md). */
-export const FIELD_NAMES = ['USER_LOGIN', 'USER_PASSWORD', 'captcha_word', 'code'] as const;
-export type FieldValues = Partial<Record<(typeof FIELD_NAMES)[number], string>>;
 
 export interface AuthFormViewProps {
   model: AuthFormModel;
