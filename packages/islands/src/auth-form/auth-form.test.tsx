@@ -48,7 +48,10 @@ describe('auth-form view', () => {
     expect(screen.getByRole('img', { name: 'Код для проверки (картинка)' })).toHaveAttribute('src', loginProps.captchaImage);
     expect(view.container.querySelector('input[name="captcha_sid"]')).toHaveValue('a1');
     expect(view.container.querySelector('input[name="sessid"]')).toHaveValue('demo-sessid');
-    expect(screen.getByRole('textbox', { name: 'Введите код с картинки' })).toHaveAttribute('name', 'captcha_word');
+    const captchaWord = screen.getByRole('textbox', { name: 'Введите код с картинки' });
+    expect(captchaWord).toHaveAttribute('name', 'captcha_word');
+    expect(captchaWord).toHaveAttribute('autocomplete', 'off');
+    expect(captchaWord).toHaveAttribute('spellcheck', 'false');
   });
 
   it('starts with what the browser filled into the fallback’s fields', () => {

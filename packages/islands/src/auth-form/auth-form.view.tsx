@@ -79,7 +79,7 @@ function PasswordForm({ model, props, sessid, filled }: AuthFormViewProps & { fi
             defaultValue={captcha.sid === props.captchaSid ? filled.captcha_word : undefined}
             autoComplete="off"
             autoCapitalize="characters"
-            spellCheck={false}
+            spellCheck="false"
             required
             aria-describedby={captchaState === 'failed' ? `${id}-captcha-error` : undefined}
           />
