@@ -1,31 +1,42 @@
-import { authData, captchaImageUrl, DEMO_EXTRA_PATHS, DEMO_SESSID, FIXED_PATHS } from '@shop-islands/dev-server';
+import { authData, captchaImageUrl, DEMO_EXTRA_PATHS, DEMO_SESSID, FIXED_PATHS, logoutSession } from '@shop-islands/dev-server';
 import { html, island } from '../html';
 import { layout, type PageContext } from '../layout';
 import { currentCaptchaSid } from './support';
 
 /** `/login/`: login with a captcha, or by an SMS code that can be resent (docs/embedding.md#shop-pages). */
 export function loginPage(context: PageContext): string {
-  const { session } = context;
+  const { session, url } = context;
+  const sessid = encodeURIComponent(DEMO_SESSID);
+  // Bitrix's `?logout=yes&sessid=…`: the session ends, then the login page is shown.
+  const loggedOut = url.searchParams.get('logout') === 'yes' && url.searchParams.get('sessid') === DEMO_SESSID;
+  if (loggedOut) logoutSession(session);
   if (session.user.isAuth) {
+    // docs/islands/auth-form.md: the island clears the stored lists before following the link.
+    const logoutUrl = `/login/?logout=yes&sessid=${sessid}`;
     return layout(context, {
       title: 'Личный кабинет',
       breadcrumbs: [{ url: '/login/', name: 'Личный кабинет' }],
       main: html`<h1>Личный кабинет</h1>
 <p class="lead">Вы вошли как ${session.user.email}.</p>
-<p><a href="/personal/cart/">Корзина</a> · <a href="/catalog/compare/">Сравнение</a></p>`,
+<p><a href="/personal/cart/">Корзина</a> · <a href="/catalog/compare/">Сравнение</a></p>
+${island('auth-form', { logoutUrl }, html`<a class="btn btn-outline" href="${logoutUrl}" data-part="logout">Выйти</a>`, { className: 'auth-account' })}`,
     });
   }
+  // The fallback's «Обновить картинку»: without scripts the page comes again with the next captcha.
+  if (url.searchParams.get('captcha') === 'new') session.captchaIndex++;
   // `?contact=` picks the demo contact whose SMS step is shown (100503 is the one whose resend fails)
   const contacts = authData.contacts;
   const contact = contacts.find((item) => item.contactId === context.url.searchParams.get('contact')) ?? contacts[0]!;
   const captchaSid = currentCaptchaSid(session);
-  const sessid = encodeURIComponent(DEMO_SESSID);
+  const codeAction = `${DEMO_EXTRA_PATHS.authByCode}?sessid=${sessid}`;
   const props = {
     captchaSid,
     captchaImage: captchaImageUrl(captchaSid),
     contactId: contact.contactId,
     phone: contact.phone,
     resendIntervalSec: authData.resendIntervalSec,
+    loginAction: '/login/?login=yes',
+    codeAction,
   };
   const fallback = html`<div class="two-columns">
 <section class="form-card" aria-labelledby="login-password-title">
@@ -45,6 +56,7 @@ export function loginPage(context: PageContext): string {
       <input type="hidden" name="captcha_sid" value="${captchaSid}">
       <label for="login-captcha">Введите код с картинки</label>
       <input id="login-captcha" name="captcha_word" autocomplete="off" autocapitalize="characters" spellcheck="false" required>
+      <a class="captcha__refresh" href="/login/?captcha=new" data-part="refresh-captcha">Обновить картинку</a>
     </div>
     <button class="btn btn-primary" type="submit">Войти</button>
   </form>
@@ -52,7 +64,7 @@ export function loginPage(context: PageContext): string {
 <section class="form-card" aria-labelledby="login-sms-title">
   <h2 id="login-sms-title">Вход по коду из SMS</h2>
   <p>Код отправлен на номер <span class="nowrap">${contact.phone}</span>.</p>
-  <form class="form" method="post" action="${DEMO_EXTRA_PATHS.authByCode}?sessid=${sessid}">
+  <form class="form" method="post" action="${codeAction}">
     <input type="hidden" name="contactID" value="${contact.contactId}">
     <div class="form__row">
       <label for="login-code">Код из SMS</label>
@@ -60,16 +72,20 @@ export function loginPage(context: PageContext): string {
     </div>
     <button class="btn btn-primary" type="submit">Войти</button>
   </form>
-  <p><a href="${FIXED_PATHS.resendAuthCode}?contactID=${contact.contactId}">Отправить код повторно</a> — не чаще раза в ${authData.resendIntervalSec} секунд.</p>
-  <p class="notice notice--small">Демо: код ${contact.code}. Другие номера: ${contacts
-    .filter((item) => item !== contact)
-    .map((item, index) => html`${index ? ', ' : ''}<a class="nowrap" href="/login/?contact=${item.contactId}">${item.phone}</a>`)}.</p>
+  <p class="auth-resend"><a class="auth-resend__button" href="${FIXED_PATHS.resendAuthCode}?contactID=${contact.contactId}" data-part="resend">Отправить код повторно</a></p>
+  <p class="form__hint">Не чаще раза в ${authData.resendIntervalSec} секунд.</p>
 </section>
 </div>`;
+  // Outside the island: demo help, not part of the form.
+  const demoNotice = html`<p class="notice notice--small auth-demo">Демо: код ${contact.code}. Другие номера: ${contacts
+    .filter((item) => item !== contact)
+    .map((item, index) => html`${index ? ', ' : ''}<a class="nowrap" href="/login/?contact=${item.contactId}">${item.phone}</a>`)}.</p>`;
   return layout(context, {
     title: 'Вход',
     breadcrumbs: [{ url: '/login/', name: 'Вход' }],
     main: html`<h1>Вход в личный кабинет</h1>
-${island('auth-form', props, fallback, { className: 'auth' })}`,
+${loggedOut ? html`<p class="notice auth-notice" role="status">Вы вышли из личного кабинета.</p>` : ''}
+${island('auth-form', props, fallback, { className: 'auth' })}
+${demoNotice}`,
   });
 }

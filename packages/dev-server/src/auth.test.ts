@@ -87,4 +87,17 @@ describe('demo login by SMS code and logout', () => {
     expect(await json(await post(DEMO_EXTRA_PATHS.logout))).toEqual({ state: 1 });
     expect(backend.state.session(DEMO_SESSID).user).toEqual({ isAuth: false, email: '' });
   });
+
+  it('empties the session\'s basket and compare list on logout, so getVars cannot bring them back', async () => {
+    const session = backend.state.session(DEMO_SESSID);
+    session.user = { isAuth: true, email: 'ivan@example.ru' };
+    session.basket.set(101, { rowId: 1, productId: 101, quantity: 1 });
+    session.compare = [103];
+    await post(DEMO_EXTRA_PATHS.logout);
+    expect(await json(await get(FIXED_PATHS.getVars, { sessid: DEMO_SESSID }))).toEqual({
+      basketItems: [],
+      compareItems: [],
+      user: { IS_AUTH: false, EMAIL: '' },
+    });
+  });
 });

@@ -34,6 +34,7 @@ export { escapeHtml, formatPrice, propsAttr } from './format';
 export { DEFAULT_PAGE_SIZE, queryCatalog, readFilter, type CatalogFilter } from './catalog-query';
 export { renderCatalogItem, renderCatalogList, renderInstallBlock, optSectionAnchor, AVAILABILITY_TEXT } from './templates';
 export { SUPPORT_ERRORS } from './handlers/support';
+export { logoutSession } from './handlers/session';
 export {
   authData,
   captchas,

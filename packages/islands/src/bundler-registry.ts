@@ -30,6 +30,7 @@ export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Ch
   'support-form': ['interaction', () => import('./support-form/support-form.island').then((chunk) => chunk.default)],
   'car-wizard': ['interaction', () => import('./car-wizard/car-wizard.island').then((chunk) => chunk.default)],
   'compare-table': ['visible', () => import('./compare-table/compare-table.island').then((chunk) => chunk.default)],
+  'auth-form': ['interaction', () => import('./auth-form/auth-form.island').then((chunk) => chunk.default)],
 };
 
 /** Islands whose look depends on the shopper's store: their fallback shows it before hydration. */

@@ -2,7 +2,18 @@
 import { authData } from '../data';
 import { DEMO_EXTRA_PATHS, FIXED_PATHS } from '../endpoints';
 import { str } from '../form';
+import type { SessionState } from '../state';
 import { jsonResponse, type RouteDef } from './common';
+
+/**
+ * Ends the session's login. The basket and compare list go with it, as the store clears its
+ * stored lists on logout (docs/embedding.md#store): `getVars.php` must not bring them back.
+ */
+export function logoutSession(session: SessionState): void {
+  session.user = { isAuth: false, email: '' };
+  session.basket.clear();
+  session.compare = [];
+}
 
 export const sessionRoutes: RouteDef[] = [
   {
@@ -45,7 +56,7 @@ export const sessionRoutes: RouteDef[] = [
     answer: 'json',
     sessid: 'required',
     handle({ session }) {
-      session.user = { isAuth: false, email: '' };
+      logoutSession(session);
       return jsonResponse({ state: 1 });
     },
   },

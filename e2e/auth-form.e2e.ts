@@ -1,0 +1,150 @@
+import type { BrowserContext } from 'playwright-core';
+import { FIXED_PATHS } from '@shop-islands/dev-server';
+import { AuthFormPage, CONTACTS, signIn } from './support/auth-form.page';
+import { axeViolations } from './support/axe';
+import { baseUrl, keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
+import { VIEWPORTS } from './support/pages';
+
+// axe and two tabs on a 2-core machine shared with other builds: generous limits.
+vi.setConfig({ testTimeout: 90_000 });
+
+const browser = useBrowser();
+let openContext: BrowserContext | undefined;
+afterEach(async () => {
+  await openContext?.close();
+  openContext = undefined;
+});
+
+/** A failed resource the test asked for (a 500 it set up) is not a page error. */
+const unexpected = (errors: string[]) => errors.filter((text) => !text.includes('status of 500'));
+
+describe.each(['react', 'preact'] as const)('auth-form on /login/ (%s flavour)', (flavour) => {
+  const url = (path: string) => (flavour === 'preact' ? `${path}${path.includes('?') ? '&' : '?'}flavour=preact` : path);
+
+  async function open(path = '/login/', options: { width?: number; height?: number; clock?: boolean } = {}) {
+    const opened = await openPage(browser(), options);
+    openContext = opened.context;
+    opened.page.setDefaultTimeout(45_000);
+    // docs/islands/auth-form.md: the countdown runs on timers the test moves (Playwright's clock).
+    if (options.clock) await opened.page.clock.install();
+    await opened.page.goto(url(path));
+    await waitForIslands(opened.page);
+    return { ...opened, login: new AuthFormPage(opened.page) };
+  }
+
+  test('resends the SMS code, counts down in Russian, then shows the server’s refusal in the error block', async () => {
+    const { page, errors, login } = await open('/login/', { clock: true });
+    const resends = login.countRequests(FIXED_PATHS.resendAuthCode);
+    expect(await login.status()).toBe('pending');
+    // The fallback's link wakes the island; the press is replayed on its button (one request).
+    await login.resend().click();
+    await expect.poll(() => login.successText()).toBe(`Код отправлен повторно на номер ${CONTACTS.ok.phone}`);
+    expect(await login.status()).toBe('mounted');
+    expect(resends()).toBe(1);
+    expect(await login.resend().textContent()).toBe('Отправить код повторно через 60 секунд');
+    expect(await login.resend().getAttribute('aria-disabled')).toBe('true');
+    expect((await login.errorBlock()).visible).toBe(false);
+    await expect.poll(() => login.announcement()).toBe(`Код отправлен повторно на номер ${CONTACTS.ok.phone} Повторно отправить код можно через 60 секунд.`);
+
+    // Presses during the countdown send nothing (forced: Playwright waits for aria-disabled to go).
+    await login.resend().click({ force: true });
+    await page.clock.runFor(1000);
+    await expect.poll(() => login.resend().textContent()).toBe('Отправить код повторно через 59 секунд');
+    await page.clock.runFor(38_000);
+    await expect.poll(() => login.resend().textContent()).toBe('Отправить код повторно через 21 секунду');
+    await page.clock.runFor(21_000);
+    await expect.poll(() => login.resend().textContent()).toBe('Отправить код повторно');
+    expect(resends()).toBe(1);
+    await expect.poll(() => login.announcement()).toBe('Можно отправить код повторно.');
+    await keepScreenshot(page, `auth-form-countdown-${flavour}`);
+
+    // The server's own clock has not moved a minute: it refuses, and says why, as text.
+    await login.resend().dblclick();
+    await expect.poll(async () => (await login.errorBlock()).visible).toBe(true);
+    expect((await login.errorBlock()).text).toMatch(/^Повторно запросить код можно через \d+ сек\.$/);
+    expect(await login.successText()).toBeNull();
+    expect(resends()).toBe(2);
+    expect(await login.resend().textContent()).toBe('Отправить код повторно');
+    expect(errors).toEqual([]);
+  });
+
+  test('a refused resend (blocked number) shows the server’s error message', async () => {
+    const { errors, login } = await open(`/login/?contact=${CONTACTS.blocked.contactId}`);
+    // Typed while the island loads: replayed once, not doubled by the values it takes over.
+    await login.codeField().pressSequentially('12');
+    await expect.poll(() => login.status()).toBe('mounted');
+    await expect.poll(() => login.codeField().inputValue()).toBe('12');
+    expect(await login.codeField().getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await login.codeField().getAttribute('inputmode')).toBe('numeric');
+    await login.resend().click();
+    await expect.poll(async () => (await login.errorBlock()).text).toBe('Не удалось отправить SMS. Попробуйте позже или войдите по паролю.');
+    expect((await login.errorBlock()).visible).toBe(true);
+    expect(await login.successText()).toBeNull();
+    expect(await login.resend().textContent()).toBe('Отправить код повторно');
+    expect(errors).toEqual([]);
+  });
+
+  test('refreshes the captcha in place; a failed refresh keeps the old one and says so', async () => {
+    const { page, errors, login } = await open();
+    const before = await login.captchaSid();
+    const boxBefore = await login.captchaImage().boundingBox();
+    const islandBefore = await login.island.boundingBox();
+    await login.captchaField().fill('ABC');
+    await expect.poll(() => login.status()).toBe('mounted');
+    // No layout shift: the island takes the fallback's box, and the picture stays where it was.
+    expect(await login.island.boundingBox()).toEqual(islandBefore);
+    expect(await login.captchaImage().boundingBox()).toEqual(boxBefore);
+    // What was filled in before the island loaded (as autofill does, without keys) is kept.
+    expect(await login.captchaField().inputValue()).toBe('ABC');
+
+    await login.refreshCaptcha().click();
+    await expect.poll(() => login.captchaSid()).not.toBe(before);
+    const fresh = await login.captchaSid();
+    expect(await login.captchaImage().getAttribute('src')).toBe(`/bitrix/tools/captcha.php?captcha_sid=${fresh}`);
+    await expect.poll(() => login.captchaImage().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await login.captchaField().inputValue()).toBe('');
+    await expect.poll(() => login.announcement()).toBe('Картинка обновлена, введите код с новой картинки.');
+
+    await page.route(`**${FIXED_PATHS.refreshCaptcha}?*`, (route) => route.fulfill({ status: 500, body: '' }));
+    await login.refreshCaptcha().click();
+    await expect.poll(() => login.captchaError()).toBe('Не удалось обновить картинку. Введите код с этой картинки или попробуйте ещё раз.');
+    expect(await login.captchaSid()).toBe(fresh);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  test('logging out clears the stored basket and compare lists, in the other tab too', async () => {
+    await signIn();
+    const { page, context, errors, login } = await open();
+    await login.waitForStore();
+    await expect.poll(() => login.headerCount('basket_count')).not.toBe('0');
+    expect(await login.storedList('compareItems')).not.toEqual([]);
+    // Another tab of the same shopper, on another page.
+    const other = new AuthFormPage(await context.newPage());
+    await other.page.goto(`${baseUrl()}${url('/catalog/compare/')}`);
+    await other.waitForStore();
+    await expect.poll(() => other.headerCount('compare_count')).not.toBe('0');
+
+    await login.logout().click();
+    await page.waitForURL(/\/login\/\?logout=yes/);
+    await expect(page.getByText('Вы вышли из личного кабинета.').count()).resolves.toBe(1);
+    await login.waitForStore();
+    expect(await login.storedList('basketItems')).toEqual([]);
+    expect(await login.storedList('compareItems')).toEqual([]);
+    await expect.poll(() => login.headerCount('basket_count')).toBe('0');
+    expect(await login.headerCount('compare_count')).toBe('0');
+    // The other tab follows through the storage event, without a reload.
+    await expect.poll(() => other.headerCount('basket_count')).toBe('0');
+    expect(await other.headerCount('compare_count')).toBe('0');
+    expect(errors).toEqual([]);
+  });
+
+  test.each(VIEWPORTS)('axe finds nothing at $name width ($width px), before and after the island', async ({ width, height, name }) => {
+    const { page, errors, login } = await open(`/login/?contact=${CONTACTS.blocked.contactId}`, { width, height });
+    expect(await axeViolations(page)).toEqual([]);
+    await login.resend().click();
+    await expect.poll(async () => (await login.errorBlock()).visible).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await keepScreenshot(page, `auth-form-${name}-${flavour}`);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,159 @@
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { apiErrorMessage, type Api } from '@shop-islands/api';
+import type { ShopStore } from '@shop-islands/store';
+import type { Clock } from '../ui/clock';
+import { messages } from './auth-form.messages';
+import type { AuthFormProps } from './auth-form.props';
+import { isSignedIn } from './auth-form.props';
+import { captchaFromAnswer, COUNTDOWN_STEP_MS, countdownAnnouncement, resendOutcome, type Captcha, type ResendOutcome } from './auth-form.rules';
+
+/** The captcha part: shown, a new one on its way, or the last refresh failed (the old one stays). */
+export type CaptchaState = 'shown' | 'loading' | 'failed';
+
+/** The SMS resend: the button is ready, a request is out, or the countdown runs. */
+export type ResendState = 'ready' | 'sending' | 'waiting';
+
+/**
+ * The island's one word (docs/contributing.md#house-style), the busiest part winning:
+ * `signed-in` / `logging-out` on the account face; on the login face `sending` (a resend is out),
+ * `refreshing` (a new captcha is on its way), `waiting` (the resend countdown runs), or `ready`.
+ */
+export type AuthFormState = 'signed-in' | 'logging-out' | 'sending' | 'refreshing' | 'waiting' | 'ready';
+
+/** What the model needs; tests hand in fakes. */
+export interface AuthFormDeps {
+  props: AuthFormProps;
+  api: Pick<Api, 'refreshCaptcha' | 'resendAuthCode'>;
+  /** Only `logout`: it clears the stored basket and compare lists (docs/embedding.md#store). */
+  store: Pick<ShopStore, 'logout'>;
+  /** Times the resend countdown. */
+  clock: Clock;
+  /** Polite screen-reader announcement (`ui/live-region`). */
+  announce?: (message: string) => void;
+  /** Follows the logout link (`location.assign` on a page). */
+  navigate: (url: string) => void;
+}
+
+export interface AuthFormModel {
+  readonly state: ReadonlySignal<AuthFormState>;
+  readonly captcha: ReadonlySignal<Captcha>;
+  readonly captchaState: ReadonlySignal<CaptchaState>;
+  readonly resendState: ReadonlySignal<ResendState>;
+  /** Seconds left before the next resend; 0 when ready. */
+  readonly secondsLeft: ReadonlySignal<number>;
+  /** The last resend's outcome (the success line or the error block), null before any. */
+  readonly resendResult: ReadonlySignal<ResendOutcome | null>;
+  /** Asks for a new captcha; ignored while one is on its way. */
+  refreshCaptcha(): Promise<void>;
+  /** Sends the SMS code again; ignored while sending and during the countdown. */
+  resendCode(): Promise<void>;
+  /** Clears the stored lists, then follows the logout link; once only. */
+  logout(): void;
+  /** Stops the countdown. */
+  dispose(): void;
+}
+
+/** The login forms (captcha, SMS code) and the logout link (docs/islands/auth-form.md). */
+export function createAuthFormModel({ props, api, store, clock, announce = () => {}, navigate }: AuthFormDeps): AuthFormModel {
+  const captcha = signal<Captcha>({ sid: props.captchaSid, image: props.captchaImage });
+  const captchaState = signal<CaptchaState>('shown');
+  const resendState = signal<ResendState>('ready');
+  const secondsLeft = signal(0);
+  const resendResult = signal<ResendOutcome | null>(null);
+  const loggingOut = signal(false);
+  let timer: unknown = null;
+  let disposed = false;
+
+  const state = computed<AuthFormState>(() => {
+    if (isSignedIn(props)) return loggingOut.value ? 'logging-out' : 'signed-in';
+    if (resendState.value === 'sending') return 'sending';
+    if (captchaState.value === 'loading') return 'refreshing';
+    return resendState.value === 'waiting' ? 'waiting' : 'ready';
+  });
+
+  const tick = (total: number) => {
+    timer = null;
+    const left = secondsLeft.peek() - 1;
+    secondsLeft.value = left;
+    if (left <= 0) {
+      resendState.value = 'ready';
+      // The start is announced with the success text; only the end is announced here.
+      const said = countdownAnnouncement(0, total);
+      if (said) announce(said);
+      return;
+    }
+    timer = clock.setTimeout(() => tick(total), COUNTDOWN_STEP_MS);
+  };
+
+  /** docs/islands/auth-form.md: the countdown before the next resend, one step a second. */
+  const startCountdown = (total: number) => {
+    if (disposed || total <= 0) return;
+    if (timer !== null) clock.clearTimeout(timer);
+    secondsLeft.value = total;
+    resendState.value = 'waiting';
+    timer = clock.setTimeout(() => tick(total), COUNTDOWN_STEP_MS);
+  };
+
+  if (!isSignedIn(props) && props.contactId) startCountdown(props.resendWaitSec);
+
+  return {
+    state,
+    captcha,
+    captchaState,
+    resendState,
+    secondsLeft,
+    resendResult,
+    async refreshCaptcha() {
+      if (captchaState.peek() === 'loading') return;
+      captchaState.value = 'loading';
+      let next: Captcha | null = null;
+      try {
+        next = captchaFromAnswer(await api.refreshCaptcha(captcha.peek().sid));
+      } catch {
+        // A failed call is told like a refusal: the old picture is still good to type.
+        next = null;
+      }
+      if (next) {
+        captcha.value = next;
+        captchaState.value = 'shown';
+        announce(messages.captchaRefreshed);
+      } else {
+        captchaState.value = 'failed';
+      }
+    },
+    async resendCode() {
+      // docs/islands/auth-form.md: a double click sends one request; none during the countdown.
+      if (resendState.peek() !== 'ready' || !props.contactId) return;
+      resendState.value = 'sending';
+      let outcome: ResendOutcome;
+      try {
+        outcome = resendOutcome(await api.resendAuthCode(props.contactId));
+      } catch (failure) {
+        outcome = { kind: 'error', text: apiErrorMessage(failure) };
+      }
+      batch(() => {
+        resendResult.value = outcome;
+        resendState.value = 'ready';
+        if (outcome.kind === 'success') startCountdown(props.resendIntervalSec);
+      });
+      if (outcome.kind === 'success') {
+        const wait = countdownAnnouncement(props.resendIntervalSec, props.resendIntervalSec);
+        announce(wait ? `${outcome.text} ${wait}` : outcome.text);
+      }
+      // An error is read out by its own block (role="alert").
+    },
+    logout() {
+      if (!isSignedIn(props) || loggingOut.peek()) return;
+      loggingOut.value = true;
+      // docs/embedding.md#store: logging out clears the stored basket and compare lists; the
+      // other tabs follow through the storage event. The link then ends the server's session.
+      store.logout();
+      navigate(props.logoutUrl);
+    },
+    dispose() {
+      disposed = true;
+      if (timer !== null) clock.clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
