@@ -2,7 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { FIXED_PATHS } from '@shop-islands/dev-server';
 import { AuthFormPage, CONTACTS, signIn } from './support/auth-form.page';
 import { axeViolations } from './support/axe';
-import { baseUrl, keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
+import { baseUrl, holdRequests, keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
 import { VIEWPORTS } from './support/pages';
 
 // axe and two tabs on a 2-core machine shared with other builds: generous limits.
@@ -58,8 +58,11 @@ describe.each(['react', 'preact'] as const)('auth-form on /login/ (%s flavour)',
     await expect.poll(() => login.announcement()).toBe('Можно отправить код повторно.');
     await keepScreenshot(page, `auth-form-countdown-${flavour}`);
 
-    // The server's own clock has not moved a minute: it refuses, and says why, as text.
+    // The server's own clock has not moved a minute: it refuses, and says why, as text. The answer
+    // is held until both clicks are in, so a quick answer cannot end the call between them.
+    const held = await holdRequests(page, new RegExp(FIXED_PATHS.resendAuthCode.replace(/[.]/g, '\\.')));
     await login.resend().dblclick();
+    await held.release();
     await expect.poll(async () => (await login.errorBlock()).visible).toBe(true);
     expect((await login.errorBlock()).text).toMatch(/^Повторно запросить код можно через \d+ сек\.$/);
     expect(await login.successText()).toBeNull();
