@@ -1,0 +1,71 @@
+/** The search box's pure rules (docs/islands/search-suggest.md): no signals, no DOM. */
+import type { PurchasingOption } from '@shop-islands/api';
+
+/** docs/embedding.md#constants: suggestions start at 2 characters. */
+export const MIN_QUERY_LENGTH = 2;
+
+/**
+ * docs/islands/search-suggest.md: the request waits this long after the last key, so a shopper
+ * typing at a usual pace (a key every 40–150 ms) sends one request for the whole word.
+ */
+export const SUGGEST_DEBOUNCE_MS = 250;
+
+/** The query sent: spaces at either end do not count; `null` when it is shorter than the minimum. */
+export function queryToSend(typed: string): string | null {
+  const query = typed.trim();
+  return query.length >= MIN_QUERY_LENGTH ? query : null;
+}
+
+// One row of keys per line, in both layouts: the Latin key and the Cyrillic letter it types.
+// The punctuation keys of the Latin layout type letters in the Cyrillic one ([ → х, ; → ж, , → б …).
+const LATIN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`" + 'QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>~';
+const CYRILLIC_KEYS = 'йцукенгшщзхъфывапролджэячсмитьбюё' + 'ЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮЁ';
+
+const toCyrillic = new Map<string, string>();
+const toLatin = new Map<string, string>();
+for (let index = 0; index < LATIN_KEYS.length; index++) {
+  toCyrillic.set(LATIN_KEYS[index]!, CYRILLIC_KEYS[index]!);
+  toLatin.set(CYRILLIC_KEYS[index]!, LATIN_KEYS[index]!);
+}
+
+/**
+ * The query as it would read had it been typed in the other keyboard layout (docs/islands/search-suggest.md:
+ * «cbuyfkbpfwbz» → «сигнализация», «ыефкдшту» → «starline»), or `null` when that cannot be told:
+ * no letters, or letters of both alphabets. The alphabet of its letters says which layout was on;
+ * digits, spaces and keys outside the letter rows stay as they are.
+ */
+export function switchKeyboardLayout(query: string): string | null {
+  const latin = /[a-z]/i.test(query);
+  const cyrillic = /[а-яё]/i.test(query);
+  if (latin === cyrillic) return null;
+  const map = latin ? toCyrillic : toLatin;
+  const switched = [...query].map((char) => map.get(char) ?? char).join('');
+  return switched === query ? null : switched;
+}
+
+/** What a suggestion says about buying it (docs/embedding.md#server-calls: the price only when available). */
+export type Availability = 'available' | 'not-for-sale' | 'no-available' | 'unavailable';
+
+/** Reads `available` and `purchasing_option` together: a product on sale is available whatever the option says. */
+export function availabilityOf(suggestion: { available: boolean; purchasing_option: PurchasingOption }): Availability {
+  if (suggestion.available) return 'available';
+  if (suggestion.purchasing_option === 'NOT_FOR_SALE') return 'not-for-sale';
+  if (suggestion.purchasing_option === 'NO_AVAILABLE') return 'no-available';
+  return 'unavailable';
+}
+
+/**
+ * The option the arrows move to among `count` (docs/islands/search-suggest.md): down from the field
+ * goes to the first, up from it to the last, and either end wraps round. -1 is the field itself.
+ */
+export function nextActiveIndex(current: number, step: 1 | -1, count: number): number {
+  if (count === 0) return -1;
+  if (current < 0) return step === 1 ? 0 : count - 1;
+  return (current + step + count) % count;
+}
+
+/** Where a search without a chosen suggestion goes: the results page with `q`, as the form would send it. */
+export function resultsUrl(action: string, query: string): string {
+  const separator = action.includes('?') ? '&' : '?';
+  return `${action}${separator}${new URLSearchParams({ q: query.trim() }).toString()}`;
+}
