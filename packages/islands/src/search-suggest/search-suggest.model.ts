@@ -1,4 +1,4 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { apiErrorMessage, isApiError, latest, object, optional, text, type Api, type SearchSuggestion } from '@shop-islands/api';
 import { checkProps, filledText, refine } from '../runtime/check-props';
 import type { Clock } from '../ui/clock';
@@ -91,20 +91,24 @@ export function createSearchSuggestModel({ api, clock, announce, navigate, initi
     lane.cancel();
   };
 
-  const hideList = (next: SearchSuggestState) => {
-    suggestions.value = [];
-    shownFor.value = '';
-    converted.value = null;
-    activeIndex.value = -1;
-    state.value = next;
-  };
+  // In one batch: a view never sees a list with another query's label.
+  const hideList = (next: SearchSuggestState) =>
+    batch(() => {
+      suggestions.value = [];
+      shownFor.value = '';
+      converted.value = null;
+      activeIndex.value = -1;
+      state.value = next;
+    });
 
   const show = (answer: Answer) => {
-    suggestions.value = answer.suggestions;
-    shownFor.value = answer.query;
-    converted.value = answer.converted;
-    activeIndex.value = -1;
-    state.value = answer.suggestions.length ? 'open' : 'empty';
+    batch(() => {
+      suggestions.value = answer.suggestions;
+      shownFor.value = answer.query;
+      converted.value = answer.converted;
+      activeIndex.value = -1;
+      state.value = answer.suggestions.length ? 'open' : 'empty';
+    });
     const count = answer.suggestions.length ? messages.found(answer.suggestions.length) : messages.nothingFound;
     announce(answer.converted ? `${messages.converted(answer.converted)}. ${count}` : count);
   };
