@@ -16,17 +16,26 @@ export function queryToSend(typed: string): string | null {
   return query.length >= MIN_QUERY_LENGTH ? query : null;
 }
 
-// One row of keys per line, in both layouts: the Latin key and the Cyrillic letter it types.
-// The punctuation keys of the Latin layout type letters in the Cyrillic one ([ → х, ; → ж, , → б …).
-const LATIN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`" + 'QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>~';
-const CYRILLIC_KEYS = 'йцукенгшщзхъфывапролджэячсмитьбюё' + 'ЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮЁ';
+// The keys of both layouts in the same order: the Latin key and the Cyrillic letter it types. The
+// punctuation keys of the Latin layout type letters in the Cyrillic one ([ → х, ; → ж, , → б …), and
+// their shifted forms the capitals ({ → Х); the capitals of the letters are the letters upper-cased.
+const LATIN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";
+const LATIN_PUNCTUATION = "[];',.`";
+const LATIN_SHIFTED = '{}:"<>~';
+const CYRILLIC_KEYS = 'йцукенгшщзхъфывапролджэячсмитьбюё';
 
 const toCyrillic = new Map<string, string>();
 const toLatin = new Map<string, string>();
-for (let index = 0; index < LATIN_KEYS.length; index++) {
-  toCyrillic.set(LATIN_KEYS[index]!, CYRILLIC_KEYS[index]!);
-  toLatin.set(CYRILLIC_KEYS[index]!, LATIN_KEYS[index]!);
-}
+const pair = (latin: string, cyrillic: string) => {
+  toCyrillic.set(latin, cyrillic);
+  toLatin.set(cyrillic, latin);
+};
+[...LATIN_KEYS].forEach((latin, index) => {
+  const cyrillic = CYRILLIC_KEYS[index]!;
+  pair(latin, cyrillic);
+  const shifted = /[a-z]/.test(latin) ? latin.toUpperCase() : LATIN_SHIFTED[LATIN_PUNCTUATION.indexOf(latin)]!;
+  pair(shifted, cyrillic.toUpperCase());
+});
 
 /**
  * The query as it would read had it been typed in the other keyboard layout (docs/islands/search-suggest.md:
