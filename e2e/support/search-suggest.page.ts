@@ -81,14 +81,14 @@ export class SearchSuggestPage {
    * island is checked, once the framework has written it.
    */
   async watchStaleLists(): Promise<() => Promise<number>> {
+    // No named function inside: tsx (the bench) would wrap it in a helper the page does not have.
     const handle = await this.island.evaluateHandle((root) => {
       const seen = { stale: 0 };
-      const check = () => {
+      new MutationObserver(() => {
         const list = root.querySelector('[role="listbox"]');
         const field = root.querySelector<HTMLInputElement>('input[name="q"]');
         if (list && field && list.getAttribute('data-query') !== field.value.trim()) seen.stale += 1;
-      };
-      new MutationObserver(check).observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+      }).observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
       return seen;
     });
     return () => handle.evaluate((seen) => seen.stale);
