@@ -128,6 +128,17 @@ describe.each(['react', 'preact'] as const)('search-suggest (%s flavour)', (flav
     expect(errors).toEqual([]);
   });
 
+  test('a click on a suggestion opens the product', async () => {
+    const { page, search, errors } = await openMounted();
+    await search.type('a93');
+    await expect.poll(() => search.listQuery()).toBe('a93');
+    const option = search.options().nth(1);
+    const href = await option.getAttribute('href');
+    await option.click();
+    await page.waitForURL(`${baseUrl()}${href}`);
+    expect(errors).toEqual([]);
+  });
+
   test('a wrong-layout query is asked again converted, and the list says so', async () => {
     const { search, errors } = await openMounted();
     await search.type('cbuyfkbpfwbz', 20);

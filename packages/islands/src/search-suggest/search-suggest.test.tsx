@@ -147,6 +147,17 @@ describe('search-suggest view', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('keeps the focus in the field and the list open while an option is pressed', async () => {
+    const { user, pause } = renderSearch(answeringSuggestApi({ си: SUGGESTIONS }).api);
+    await user.type(field(), 'си');
+    pause();
+    const [first] = await screen.findAllByRole('option');
+    await user.pointer({ keys: '[MouseLeft>]', target: first! });
+    expect(field()).toHaveFocus();
+    expect(screen.getByRole('listbox')).toBeVisible();
+    await user.pointer({ keys: '[/MouseLeft]', target: first! });
+  });
+
   it('marks the side-menu variant for its 300 px dropdown', () => {
     const { container } = renderSearch(answeringSuggestApi({}).api, { props: { variant: 'side-menu' } });
     expect(container.firstElementChild).toHaveClass('si-search-suggest--side-menu');

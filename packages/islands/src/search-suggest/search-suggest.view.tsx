@@ -112,7 +112,9 @@ export function SearchSuggestView({ model, props, caret }: { model: SearchSugges
         </button>
       </form>
       {state === 'closed' ? null : (
-        <div className="si-search-suggest__dropdown" data-part="dropdown">
+        // A press in the dropdown leaves the focus in the field: the list stays until the click lands
+        // (browsers that do not focus links on click would otherwise blur the box and close it first).
+        <div className="si-search-suggest__dropdown" data-part="dropdown" onMouseDown={(event) => event.preventDefault()}>
           {state === 'loading' ? <p className="si-search-suggest__status">{messages.loading}</p> : null}
           {state === 'empty' ? <p className="si-search-suggest__status">{messages.nothingFound}</p> : null}
           {state === 'error' ? <p className="si-search-suggest__status si-search-suggest__status--error">{error}</p> : null}
