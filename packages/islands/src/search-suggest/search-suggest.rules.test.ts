@@ -1,4 +1,4 @@
-import { availabilityOf, MIN_QUERY_LENGTH, nextActiveIndex, queryToSend, resultsUrl, switchKeyboardLayout } from './search-suggest.rules';
+import { availabilityOf, MIN_QUERY_LENGTH, nextActiveIndex, queryToSend, switchKeyboardLayout } from './search-suggest.rules';
 
 describe('search-suggest rules', () => {
   it('sends a query from 2 characters, spaces at either end not counted', () => {
@@ -55,10 +55,5 @@ describe('search-suggest rules', () => {
     expect(nextActiveIndex(2, 1, 3)).toBe(0);
     expect(nextActiveIndex(0, -1, 3)).toBe(2);
     expect(nextActiveIndex(-1, 1, 0)).toBe(-1);
-  });
-
-  it('builds the results address the form would submit to', () => {
-    expect(resultsUrl('/search/', ' сигнализация ')).toBe('/search/?q=%D1%81%D0%B8%D0%B3%D0%BD%D0%B0%D0%BB%D0%B8%D0%B7%D0%B0%D1%86%D0%B8%D1%8F');
-    expect(resultsUrl('/search/?tab=all', 'a93')).toBe('/search/?tab=all&q=a93');
   });
 });

@@ -72,9 +72,3 @@ export function nextActiveIndex(current: number, step: 1 | -1, count: number): n
   if (current < 0) return step === 1 ? 0 : count - 1;
   return (current + step + count) % count;
 }
-
-/** Where a search without a chosen suggestion goes: the results page with `q`, as the form would send it. */
-export function resultsUrl(action: string, query: string): string {
-  const separator = action.includes('?') ? '&' : '?';
-  return `${action}${separator}${new URLSearchParams({ q: query.trim() }).toString()}`;
-}
