@@ -228,7 +228,7 @@ try {
       await search.field.focus();
       await search.mounted();
       const staleLists = await search.watchStaleLists();
-      await search.type('сигнализация', 40);
+      await search.typeInPage('сигнализация', 40);
       await page.waitForFunction(() => document.querySelector('.site-header [role="listbox"]')?.getAttribute('data-query') === 'сигнализация');
       requests.push(search.sent.length);
       stale.push(await staleLists());

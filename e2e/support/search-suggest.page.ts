@@ -71,6 +71,28 @@ export class SearchSuggestPage {
     await this.field.pressSequentially(text, { delay });
   }
 
+  /**
+   * Types `text` from inside the page: each character added to the field with an `input` event,
+   * `delay` ms apart by the page's own timers. A busy machine then delays the keys and the island's
+   * pause alike, so the figure is the island's, not the machine's (keys sent from outside the page
+   * can arrive in bursts with gaps longer than the pause). No named function inside: tsx (the bench)
+   * would wrap it in a helper the page does not have.
+   */
+  async typeInPage(text: string, delay = 40): Promise<void> {
+    await this.field.evaluate(
+      async (field: HTMLInputElement, { text, delay }) => {
+        // The prototype's setter: React tracks the element's own and would miss the change.
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        for (const char of text) {
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          setValue.call(field, field.value + char);
+          field.dispatchEvent(new InputEvent('input', { bubbles: true, data: char, inputType: 'insertText' }));
+        }
+      },
+      { text, delay },
+    );
+  }
+
   /** The text of the page's shared live region (what screen readers were told last). */
   announcement(): Promise<string | null> {
     return this.page.locator('[data-si-live-region]').textContent();
