@@ -15,6 +15,7 @@ export const EXAMPLE_PAGES = [
   { path: '/login/', name: 'login' },
   { path: '/wizard/', name: 'wizard-index' },
   { path: '/wizard/toyota/camry/', name: 'wizard' },
+  { path: '/search/?q=a93', name: 'search' },
 ] as const;
 
 /** The widths every page is checked at: desktop, and a phone below the 576 px breakpoint (docs/embedding.md#page-variants). */

@@ -16,6 +16,7 @@ import { loginPage } from './pages/login';
 import { paymentDeliveryPage } from './pages/payment-delivery';
 import { productPage } from './pages/product';
 import { returnPointsPage } from './pages/return-points';
+import { searchPage } from './pages/search';
 import { supportPage } from './pages/support';
 import { wizardIndexPage, wizardPage } from './pages/wizard';
 
@@ -41,6 +42,8 @@ const PAGES: ReadonlyArray<readonly [RegExp, (context: PageContext) => string]> 
   [/^\/login\/$/, loginPage],
   // The car wizard's page, and where its fallback form goes without script.
   [/^\/wizard\/$/, wizardIndexPage],
+  // The search box's results page (docs/islands/search-suggest.md).
+  [/^\/search\/$/, searchPage],
   // docs/embedding.md#routes: the car-selection wizard's target route
   [/^\/wizard\/(?<carBrand>[^/]+)\/(?<carModel>[^/]+)\/$/, wizardPage],
   // A product's own address, as the catalogue items link to it (`/catalog/{section}/{code}/`).

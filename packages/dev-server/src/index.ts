@@ -32,6 +32,8 @@ export { parseFaults, type FaultName, type FaultRegistry, type FaultSetting } fr
 export { parsePhpParams, toFormBody, type ParamMap, type ParamValue } from './form';
 export { escapeHtml, formatPrice, propsAttr } from './format';
 export { DEFAULT_PAGE_SIZE, queryCatalog, readFilter, type CatalogFilter } from './catalog-query';
+/** The search results page's matching, the same as suggest.php's (every word of the query, in the catalogue's order). */
+export { searchProducts } from './handlers/catalog';
 export { renderCatalogItem, renderCatalogList, renderInstallBlock, optSectionAnchor, AVAILABILITY_TEXT } from './templates';
 export { SUPPORT_ERRORS } from './handlers/support';
 export { logoutSession } from './handlers/session';

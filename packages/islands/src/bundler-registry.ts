@@ -12,6 +12,7 @@ type Chunk = Promise<unknown>;
 // a site's own) splits one chunk per island, or per group of islands that always share a page
 // (groups/). Only shipped names are here: this list travels in core.js on every page.
 export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Chunk]>> = {
+  'search-suggest': ['interaction', () => import('./search-suggest/search-suggest.island').then((chunk) => chunk.default)],
   'mobile-search': ['interaction', () => import('./mobile-search/mobile-search.island').then((chunk) => chunk.default)],
   'catalog-filter': ['idle', () => import('./groups/catalog').then((chunk) => chunk.catalogFilter)],
   'catalog-list': ['idle', () => import('./groups/catalog').then((chunk) => chunk.catalogList)],

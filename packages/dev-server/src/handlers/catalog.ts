@@ -4,7 +4,7 @@ import { findProduct, products } from '../data';
 import { DEMO_ENDPOINTS, FIXED_PATHS } from '../endpoints';
 import { escapeHtml, formatPrice } from '../format';
 import { int, map, str, type ParamValue } from '../form';
-import { matchesWords, switchLayout } from '../search';
+import { matchesWords } from '../search';
 import { renderCatalogList, renderInstallBlock } from '../templates';
 import type { Product } from '../types';
 import { jsonResponse, textResponse, type RouteDef } from './common';
@@ -12,15 +12,18 @@ import { jsonResponse, textResponse, type RouteDef } from './common';
 const SUGGEST_LIMIT = 8;
 const EMAIL_RE = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]{2,}$/;
 
+/** Every product whose name and section hold every word of the query, in the catalogue's order. */
+export function searchProducts(query: string): Product[] {
+  return products.filter((product) => matchesWords(`${product.name} ${product.sectionName}`, query)).sort((a, b) => a.sort - b.sort);
+}
+
+/**
+ * suggest.php matches the query as sent, like the shop's own: a query typed in the wrong keyboard
+ * layout finds nothing here, and the search-suggest island asks again converted
+ * (docs/islands/search-suggest.md), so the shopper is told which query the list is for.
+ */
 function suggest(query: string): Product[] {
-  const search = (q: string) =>
-    products.filter((product) => matchesWords(`${product.name} ${product.sectionName}`, q)).sort((a, b) => a.sort - b.sort);
-  let found = search(query);
-  if (!found.length) {
-    const switched = switchLayout(query);
-    if (switched) found = search(switched);
-  }
-  return found.slice(0, SUGGEST_LIMIT);
+  return searchProducts(query).slice(0, SUGGEST_LIMIT);
 }
 
 interface ItemPriceAnswer {
