@@ -48,6 +48,7 @@ export default function CityDialog({ model, returnFocusTo }: { model: CityPicker
   const list = useSignalValue(model.list);
   const suggestions = useSignalValue(model.suggestions);
   const activeIndex = useSignalValue(model.activeIndex);
+  const error = useSignalValue(model.error);
   const optionId = (index: number) => `${listId}-${index}`;
   const expanded = list === 'results' && suggestions.length > 0;
   const { cityName } = useSignalValue(model.current);
@@ -163,7 +164,7 @@ export default function CityDialog({ model, returnFocusTo }: { model: CityPicker
         </p>
         {list === 'error' && (
           <p className="si-city-dialog__error" role="alert">
-            {messages.error}{' '}
+            {`${messages.error} ${error}`}{' '}
             <button
               type="button"
               className="si-city-dialog__retry"

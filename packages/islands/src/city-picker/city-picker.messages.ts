@@ -19,7 +19,8 @@ export const messages = {
   hint: 'Введите хотя бы 2 буквы названия',
   loading: 'Ищем города…',
   nothing: 'Такой город не найден. Проверьте название.',
-  error: 'Не удалось загрузить список городов. Попробуйте ещё раз.',
+  /** Followed by the reason (the shared text for the kind of failure). */
+  error: 'Не удалось загрузить список городов.',
   retry: 'Повторить',
   /** Announced when the list changes. */
   found: (count: number) => `Найдено городов: ${count}. Выберите стрелками и нажмите Enter.`,

@@ -159,6 +159,7 @@ describe('city-picker model', () => {
     asked[0]!.answer.reject(new ApiError('http', 'HTTP 500', { url: '/local/ajax/geo/ajax_cities.php', status: 500 }));
     await settled();
     expect(model.list.value).toBe('error');
+    expect(model.error.value).toBe('Ошибка сервера. Попробуйте позже.');
     model.retry();
     expect(asked.map((call) => call.query)).toEqual(['ал', 'ал']);
     asked[1]!.answer.resolve({ suggestions: [ALMATY] });

@@ -1,5 +1,5 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { isApiError, latest, object, optional, text, type CallOptions, type CitySuggestion, type CitySuggestions } from '@shop-islands/api';
+import { apiErrorMessage, isApiError, latest, object, optional, text, type CallOptions, type CitySuggestion, type CitySuggestions } from '@shop-islands/api';
 import type { CityState } from '@shop-islands/store';
 import { checkProps, filledText } from '../runtime/check-props';
 import { isLongEnough, nextActiveIndex, typedSuggestion } from './city-picker.rules';
@@ -56,6 +56,8 @@ export interface CityPickerModel {
   readonly suggestions: ReadonlySignal<readonly CitySuggestion[]>;
   /** The highlighted option (`aria-activedescendant`), -1 for none. */
   readonly activeIndex: ReadonlySignal<number>;
+  /** Why the list could not be loaded (the shared text for the kind of failure), while `list` is `error`. */
+  readonly error: ReadonlySignal<string>;
   /** Opens the modal with an empty field. */
   open(): void;
   /** Closes the modal (or the popover) without choosing. */
@@ -88,6 +90,7 @@ export function createCityPickerModel(deps: CityPickerDeps): CityPickerModel {
   const list = signal<CityListState>('hint');
   const suggestions = signal<readonly CitySuggestion[]>([]);
   const activeIndex = signal(-1);
+  const error = signal('');
   // docs/islands/city-picker.md: only the newest query may fill the list; an older answer is dropped.
   const lane = latest();
 
@@ -118,9 +121,12 @@ export function createCityPickerModel(deps: CityPickerDeps): CityPickerModel {
           list.value = answer.suggestions.length > 0 ? 'results' : 'nothing';
         });
       },
-      (error: unknown) => {
-        if (isApiError(error, 'aborted')) return;
-        list.value = 'error';
+      (failure: unknown) => {
+        if (isApiError(failure, 'aborted')) return;
+        batch(() => {
+          error.value = apiErrorMessage(failure);
+          list.value = 'error';
+        });
       },
     );
   };
@@ -142,6 +148,7 @@ export function createCityPickerModel(deps: CityPickerDeps): CityPickerModel {
     list,
     suggestions,
     activeIndex,
+    error,
     open() {
       reset();
       state.value = 'choosing';

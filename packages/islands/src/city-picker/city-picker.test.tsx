@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import type { CitySuggestions } from '@shop-islands/api';
+import { ApiError, type CitySuggestions } from '@shop-islands/api';
 import type { CityState } from '@shop-islands/store';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -137,11 +137,11 @@ describe('city-picker view: the modal', () => {
     let fail = true;
     const { user, queries } = renderPicker({
       chosen: true,
-      answer: (query) => (fail ? Promise.reject(new Error('offline')) : Promise.resolve({ suggestions: CITIES[query] ?? [] })),
+      answer: (query) => (fail ? Promise.reject(new ApiError('http', 'HTTP 500', { url: '/local/ajax/geo/ajax_cities.php', status: 500 })) : Promise.resolve({ suggestions: CITIES[query] ?? [] })),
     });
     await openDialog(user);
     await user.keyboard('ал');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить список городов. Попробуйте ещё раз.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить список городов. Ошибка сервера. Попробуйте позже. Повторить');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('option', { name: /Алматы/ })).toBeInTheDocument();
