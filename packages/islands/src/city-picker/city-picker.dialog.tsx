@@ -4,6 +4,7 @@ import type { CitySuggestion } from '@shop-islands/api';
 import { useIslandId } from '../runtime/use-island-id';
 import { useSignalValue } from '../runtime/use-signal';
 import { getTabbables } from '../ui/focusable';
+import { VisuallyHidden } from '../ui/visually-hidden';
 import { messages } from './city-picker.messages';
 import type { CityListState, CityPickerModel } from './city-picker.model';
 import { matchedPart } from './city-picker.rules';
@@ -186,8 +187,6 @@ export default function CityDialog({ model, returnFocusTo }: { model: CityPicker
               className="si-city-dialog__option"
               role="option"
               aria-selected={index === activeIndex}
-              // One name, with a pause before the country: the marked part would otherwise split the word.
-              aria-label={suggestion.country_name ? `${suggestion.city_name}, ${suggestion.country_name}` : suggestion.city_name}
               // Keeps the focus in the field: the option is chosen on click, the combobox stays the focus.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(suggestion, index)}
@@ -195,7 +194,13 @@ export default function CityDialog({ model, returnFocusTo }: { model: CityPicker
               <span className="si-city-dialog__city">
                 <CityName name={suggestion.city_name} query={query} />
               </span>
-              {suggestion.country_name && <span className="si-city-dialog__country">{suggestion.country_name}</span>}
+              {suggestion.country_name && (
+                <>
+                  {/* Heard as «Орёл, Россия»; seen as two columns. */}
+                  <VisuallyHidden>, </VisuallyHidden>
+                  <span className="si-city-dialog__country">{suggestion.country_name}</span>
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -47,10 +47,17 @@ function renderPicker(options: { chosen?: boolean; answer?: (query: string) => P
 }
 
 // happy-dom lays the visually hidden span out as a block, so its name gets a space before the comma.
-const cityButton = () => screen.getByRole('button', { name: /^Москва ?, сменить город$/ });
+const cityLink = () => screen.getByRole('link', { name: /^Москва ?, сменить город$/ });
+
+// happy-dom also breaks the accessible name at the <mark>: options are found by their text.
+const option = (cityName: string) => {
+  const found = screen.getAllByRole('option').find((element) => element.textContent?.startsWith(`${cityName},`));
+  if (!found) throw new Error(`no option ${cityName}`);
+  return found;
+};
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(cityButton());
+  await user.click(cityLink());
   return screen.findByRole('dialog', { name: 'Выберите город' });
 }
 
@@ -59,12 +66,12 @@ describe('city-picker view: the first-visit question', () => {
     renderPicker();
     const question = await screen.findByRole('dialog', { name: 'Проверьте ваш город' });
     expect(question).toHaveTextContent('Ваш город — Москва?');
-    expect(cityButton()).toBeInTheDocument();
+    expect(cityLink()).toBeInTheDocument();
   });
 
   it('does not ask once a city was chosen', async () => {
     renderPicker({ chosen: true });
-    expect(cityButton()).toBeInTheDocument();
+    expect(cityLink()).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -92,7 +99,7 @@ describe('city-picker view: the modal', () => {
     await waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('status')).toHaveTextContent('Введите хотя бы 2 буквы названия');
-    expect(cityButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(cityLink()).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('lists the cities from the second letter, with the typed part marked whichever of е and ё', async () => {
@@ -102,7 +109,7 @@ describe('city-picker view: the modal', () => {
     expect(queries).toEqual([]);
     await user.keyboard('р');
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['ОрёлРоссия', 'ОренбургРоссия']);
+    expect(options.map((option) => option.textContent)).toEqual(['Орёл, Россия', 'Оренбург, Россия']);
     expect(options[0]!.querySelector('mark')).toHaveTextContent('Ор');
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Найдено городов: 2');
@@ -115,11 +122,11 @@ describe('city-picker view: the modal', () => {
     await screen.findAllByRole('option');
     const field = screen.getByRole('combobox');
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    const second = screen.getByRole('option', { name: /Оренбург/ });
+    const second = option('Оренбург');
     expect(field).toHaveAttribute('aria-activedescendant', second.id);
     expect(second).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowUp}');
-    expect(field).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /Орёл/ }).id);
+    expect(field).toHaveAttribute('aria-activedescendant', option('Орёл').id);
     await user.keyboard('{Enter}');
     expect(chosen).toEqual([{ city: { cityName: 'Орёл', countryName: 'Россия', countryCode: 'RU' }, fromList: true }]);
     expect(screen.getByRole('status')).toHaveTextContent('Выбран город Орёл. Страница обновляется…');
@@ -129,7 +136,8 @@ describe('city-picker view: the modal', () => {
     const { user, chosen } = renderPicker({ chosen: true });
     await openDialog(user);
     await user.keyboard('ал');
-    await user.click(await screen.findByRole('option', { name: /Алматы/ }));
+    await screen.findAllByRole('option');
+    await user.click(option('Алматы'));
     expect(chosen[0]).toEqual({ city: { cityName: 'Алматы', countryName: 'Казахстан', countryCode: 'KZ' }, fromList: true });
   });
 
@@ -144,7 +152,8 @@ describe('city-picker view: the modal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить список городов. Ошибка сервера. Попробуйте позже. Повторить');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
-    expect(await screen.findByRole('option', { name: /Алматы/ })).toBeInTheDocument();
+    await screen.findAllByRole('option');
+    expect(option('Алматы')).toBeInTheDocument();
     expect(queries).toEqual(['ал', 'ал']);
     await user.keyboard('щщ');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Такой город не найден. Проверьте название.'));
@@ -195,8 +204,8 @@ describe('city-picker view: the modal', () => {
     expect(screen.getByRole('dialog', { name: 'Выберите город' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(cityButton()).toHaveFocus();
-    expect(cityButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(cityLink()).toHaveFocus();
+    expect(cityLink()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes with «Закрыть»', async () => {
@@ -204,6 +213,6 @@ describe('city-picker view: the modal', () => {
     await openDialog(user);
     await user.click(screen.getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(cityButton()).toHaveFocus();
+    expect(cityLink()).toHaveFocus();
   });
 });

@@ -13,12 +13,15 @@ import './city-picker.css';
 export const preloadDialog = () => import('./city-picker.dialog');
 const CityDialog = lazy(preloadDialog);
 
+/** Where the link leads without the island (a new tab, a middle click): the template's city page. */
+const CITY_PAGE = '?city=choose';
+
 /** The header's «Ваш город: X», the first-visit popover and, while choosing, the modal. */
 export function CityPickerView({ model }: { model: CityPickerModel }) {
   const state = useSignalValue(model.state);
   const { cityName } = useSignalValue(model.current);
-  // The popover positions itself against the button, so it is state, not only a ref.
-  const [cityButton, setCityButton] = useState<HTMLButtonElement | null>(null);
+  // The popover positions itself against the link, so it is state, not only a ref.
+  const [cityLink, setCityLink] = useState<HTMLAnchorElement | null>(null);
 
   // Mounted by a touch of the header link (not by the first-visit popover): the modal is next.
   useEffect(() => {
@@ -28,22 +31,26 @@ export function CityPickerView({ model }: { model: CityPickerModel }) {
   return (
     <>
       <span className="city-bar__label">{messages.yourCity}</span>{' '}
-      <button
-        ref={setCityButton}
-        type="button"
+      {/* A link, as the template's: the same box (no shift), and its address still works in a new tab. */}
+      <a
+        ref={setCityLink}
+        href={CITY_PAGE}
         className="city-bar__city si-city-picker__city"
         data-part="city"
         aria-haspopup="dialog"
         aria-expanded={state === 'choosing' || state === 'saving'}
-        onClick={model.open}
+        onClick={(event) => {
+          event.preventDefault();
+          model.open();
+        }}
         onPointerEnter={() => void preloadDialog()}
         onFocus={() => void preloadDialog()}
       >
         {cityName}
         <VisuallyHidden>{`, ${messages.change}`}</VisuallyHidden>
-      </button>
+      </a>
       <LazyPopover
-        anchor={cityButton}
+        anchor={cityLink}
         open={state === 'asking'}
         // Escape or a click elsewhere: no answer, so the question comes back on the next page.
         onOpenChange={(open) => open || model.close()}
@@ -65,7 +72,7 @@ export function CityPickerView({ model }: { model: CityPickerModel }) {
       </LazyPopover>
       {(state === 'choosing' || state === 'saving') && (
         <Suspense fallback={null}>
-          <CityDialog model={model} returnFocusTo={cityButton} />
+          <CityDialog model={model} returnFocusTo={cityLink} />
         </Suspense>
       )}
     </>
