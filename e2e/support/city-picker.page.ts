@@ -55,7 +55,7 @@ export class CityPickerPage {
    */
   async pickByKeyboard(text: string, cityName: string): Promise<void> {
     await this.page.keyboard.type(text);
-    await this.modal.getByRole('option', { name: new RegExp(`^${cityName},`) }).waitFor();
+    await this.options.filter({ hasText: new RegExp(`^${cityName},`) }).waitFor();
     const names = await this.options.allTextContents();
     const index = names.findIndex((name) => name.startsWith(`${cityName},`));
     for (let step = 0; step <= index; step += 1) await this.page.keyboard.press('ArrowDown');
