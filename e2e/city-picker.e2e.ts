@@ -105,6 +105,9 @@ describe.each(['react', 'preact'] as const)('city picker on the home page (%s fl
     const question = (await picker.question.boundingBox())!;
     const overlaps = question.x < city.x + city.width && city.x < question.x + question.width && question.y < city.y + city.height && city.y < question.y + question.height;
     expect(overlaps).toBe(false);
+    await keepScreenshot(page, `city-picker-question-${flavour}`);
+    // Every first visit of every page shows it: it must pass axe too.
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
     await picker.question.getByRole('button', { name: 'Да' }).click();
