@@ -31,10 +31,12 @@ export function islandEntries() {
     .sort();
 }
 
+// The Preact flavour's React: the few React APIs the islands use, on Preact (runtime/preact-react.ts).
+const preactReact = `${islandsSrc}/runtime/preact-react.ts`;
 const preactAliases = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
+  react: preactReact,
+  'react-dom': preactReact,
+  'react-dom/client': preactReact,
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };

@@ -18,7 +18,7 @@ export function ProductHead({ column, errorId, onBuy, onRemove }: ProductHeadPro
   const { product, inBasket, request, error } = column;
   const available = product.purchasingOption === 'AVAILABLE';
   return (
-    <th scope="col" className="si-compare-table__product" data-part="product" data-request={request}>
+    <th scope="col" role="columnheader" className="si-compare-table__product" data-part="product" data-request={request}>
       <img src={product.image} alt="" width={96} height={96} loading="lazy" />
       <a href={product.url}>{product.name}</a>
       {product.purchasingOption === 'AVAILABLE' ? (
@@ -78,12 +78,16 @@ export function ProductHead({ column, errorId, onBuy, onRemove }: ProductHeadPro
  */
 export const CompareRows = memo(function CompareRows({ rows }: { rows: readonly CompareRow[] }) {
   return (
-    <tbody>
+    <tbody role="rowgroup">
       {rows.map((row) => (
-        <tr key={row.name} data-same={row.differs ? undefined : ''}>
-          <th scope="row">{row.name}</th>
+        <tr key={row.name} role="row" data-same={row.differs ? undefined : ''}>
+          <th scope="row" role="rowheader">
+            {row.name}
+          </th>
           {row.values.map((value, index) => (
-            <td key={index}>{value}</td>
+            <td key={index} role="cell">
+              {value}
+            </td>
           ))}
         </tr>
       ))}

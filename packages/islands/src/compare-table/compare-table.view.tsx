@@ -101,14 +101,15 @@ export function CompareTableView({ model }: { model: CompareTableModel }) {
         tabIndex={0}
         onKeyDown={onKeyDown}
       >
-        <table className="si-compare-table__table" data-view={view} style={{ ['--si-compare-columns' as string]: columns.length }}>
+        {/* The roles written out: compare-table.css displays the table's parts as blocks and grids. */}
+        <table role="table" className="si-compare-table__table" data-view={view} style={{ ['--si-compare-columns' as string]: columns.length }}>
           <caption id={`${id}-caption`}>
             {messages.caption(columns.length)}
             {view === 'differences' ? messages.captionDifferences : ''}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="si-compare-table__corner">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader" className="si-compare-table__corner">
                 {messages.characteristic}
               </th>
               {columns.map((column, index) => (

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import type { PopoverProps } from './popover';
+import { useLazy } from './use-lazy';
 
 /** Starts downloading the popover ahead of its first use (on hover or focus of its anchor). */
-export const preloadPopover = () => import('./popover');
-
-const Popover = lazy(() => preloadPopover().then((module) => ({ default: module.Popover })));
+export const preloadPopover = () => import('./popover').then((module) => module.Popover);
 
 /**
  * `Popover`, loaded the first time it opens. It brings @floating-ui (~7 KB gzip) and most
@@ -14,10 +13,6 @@ const Popover = lazy(() => preloadPopover().then((module) => ({ default: module.
 export function LazyPopover(props: PopoverProps) {
   const used = useRef(false);
   if (props.open) used.current = true;
-  if (!used.current) return null;
-  return (
-    <Suspense fallback={null}>
-      <Popover {...props} />
-    </Suspense>
-  );
+  const Popover = useLazy(preloadPopover, used.current);
+  return used.current && Popover ? <Popover {...props} /> : null;
 }
