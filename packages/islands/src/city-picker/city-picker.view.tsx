@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
 import { LazyPopover } from '../ui/lazy-popover';
+import { useLazy } from '../ui/use-lazy';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { messages } from './city-picker.messages';
 import type { CityPickerModel } from './city-picker.model';
@@ -10,8 +11,7 @@ import './city-picker.css';
  * The modal and its combobox: a chunk of their own (docs/islands/city-picker.md#when-it-loads), asked
  * for as soon as the shopper points at or focuses the city, so it is there by the click.
  */
-export const preloadDialog = () => import('./city-picker.dialog');
-const CityDialog = lazy(preloadDialog);
+export const preloadDialog = () => import('./city-picker.dialog').then((module) => module.default);
 
 /** Where the link leads without the island (a new tab, a middle click): the template's city page. */
 const CITY_PAGE = '?city=choose';
@@ -20,6 +20,8 @@ const CITY_PAGE = '?city=choose';
 export function CityPickerView({ model }: { model: CityPickerModel }) {
   const state = useSignalValue(model.state);
   const { cityName } = useSignalValue(model.current);
+  const choosing = state === 'choosing' || state === 'saving';
+  const CityDialog = useLazy(preloadDialog, choosing);
   // The popover positions itself against the link, so it is state, not only a ref.
   const [cityLink, setCityLink] = useState<HTMLAnchorElement | null>(null);
 
@@ -38,7 +40,7 @@ export function CityPickerView({ model }: { model: CityPickerModel }) {
         className="city-bar__city si-city-picker__city"
         data-part="city"
         aria-haspopup="dialog"
-        aria-expanded={state === 'choosing' || state === 'saving'}
+        aria-expanded={choosing}
         onClick={(event) => {
           event.preventDefault();
           model.open();
@@ -70,11 +72,7 @@ export function CityPickerView({ model }: { model: CityPickerModel }) {
           </div>
         </div>
       </LazyPopover>
-      {(state === 'choosing' || state === 'saving') && (
-        <Suspense fallback={null}>
-          <CityDialog model={model} returnFocusTo={cityLink} />
-        </Suspense>
-      )}
+      {choosing && CityDialog && <CityDialog model={model} returnFocusTo={cityLink} />}
     </>
   );
 }
