@@ -1,5 +1,6 @@
 import type { PageConfig } from '@shop-islands/loader';
 import { AVAILABILITY_TEXT, catalog, DEMO_ENDPOINTS, DEMO_SESSID, formatPrice, type Product, type SessionState } from '@shop-islands/dev-server';
+import { COOKIE_NAMES } from '@shop-islands/store';
 import { html, island, trusted, type SafeHtml } from './html';
 
 /** What every page template gets: the visitor's session and how the page was asked for. */
@@ -137,6 +138,26 @@ export function productCarousel(label: string, items: readonly Product[], headin
 const menuLinks = (path: string) =>
   SITE_MENU.map(({ url, name }) => html`<li><a href="${url}"${path === url ? html` aria-current="page"` : ''}>${name}</a></li>`);
 
+/**
+ * The header's city (docs/islands/city-picker.md): the city and country of the cookies, Moscow until
+ * the visitor chose. Until the "chosen" cookie is set the island hydrates on idle, to ask «is this your
+ * city?»; after that only a touch of the link loads it.
+ */
+function cityPicker(context: PageContext): SafeHtml {
+  const { cityName } = context;
+  const fromCookie = context.cookie(COOKIE_NAMES.cityName) !== undefined;
+  const props = {
+    cityName,
+    countryName: fromCookie ? (context.cookie(COOKIE_NAMES.countryName) ?? '') : 'Россия',
+    countryCode: fromCookie ? (context.cookie(COOKIE_NAMES.countryCode) ?? '') : 'RU',
+  };
+  const chosen = context.cookie(COOKIE_NAMES.cityChosen) === 'Y';
+  return island('city-picker', props, html`<span class="city-bar__label">Ваш город:</span> <a class="city-bar__city" href="?city=choose">${cityName}</a>`, {
+    className: 'city-bar__picker',
+    hydrate: chosen ? undefined : 'idle',
+  });
+}
+
 /** header.php: city bar, logo, search, counters and the menu, each interactive part an island. */
 function header(context: PageContext): SafeHtml {
   const { session, cityName } = context;
@@ -148,7 +169,7 @@ function header(context: PageContext): SafeHtml {
   return html`<header class="site-header">
   <div class="city-bar">
     <div class="container city-bar__inner">
-      ${island('city-picker', { cityName }, html`<span class="city-bar__label">Ваш город:</span> <a class="city-bar__city" href="?city=choose">${cityName}</a>`, { className: 'city-bar__picker' })}
+      ${cityPicker(context)}
       <a class="city-bar__link" href="/return-points/">Пункты возврата</a>
       <a class="city-bar__phone" href="tel:88005553535">${SHOP_PHONE}</a>
       ${account}

@@ -17,6 +17,7 @@ export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Ch
   'catalog-filter': ['idle', () => import('./groups/catalog').then((chunk) => chunk.catalogFilter)],
   'catalog-list': ['idle', () => import('./groups/catalog').then((chunk) => chunk.catalogList)],
   'product-tabs': ['idle', () => import('./product-tabs/product-tabs.island').then((chunk) => chunk.default)],
+  'city-picker': ['interaction', () => import('./city-picker/city-picker.island').then((chunk) => chunk.default)],
   preorder: ['interaction', () => import('./preorder/preorder.island').then((chunk) => chunk.default)],
   'opt-quantity': ['interaction', () => import('./opt-quantity/opt-quantity.island').then((chunk) => chunk.default)],
   'payment-panels': ['idle', () => import('./payment-panels/payment-panels.island').then((chunk) => chunk.default)],

@@ -190,3 +190,30 @@ describe('the city on page load', () => {
     );
   });
 });
+
+describe('confirming the city the page shows (docs/embedding.md#cookies)', () => {
+  it('marks it chosen with the 7-day cookies and does not reload when the cache flag stays', () => {
+    const { store, cookies, reloads, storage } = createHarness();
+    store.confirmCity(RUSSIA);
+    expect(store.city.value).toEqual({ ...RUSSIA, chosen: true });
+    expect(cookies.lastWrite(COOKIE_NAMES.cityChosen)).toMatchObject({ value: 'Y', expires: 7, path: '/' });
+    expect(cookies.lastWrite(COOKIE_NAMES.countryCode)).toMatchObject({ value: 'RU', expires: 7 });
+    expect(storage?.getItem('userCity')).toBe('Москва');
+    expect(reloads).toEqual([]);
+  });
+
+  it('reloads with ncc=1 when the confirmed city is abroad and the page came from the Russian cache', () => {
+    const page = createPage({ url: 'https://shop.example/catalog/' });
+    const { store, cookies, reloads } = createHarness({ page });
+    store.confirmCity(KAZAKHSTAN);
+    expect(cookies.get(COOKIE_NAMES.nonRussianCache)).toBe('Y');
+    expect(reloads).toEqual(['https://shop.example/catalog/?ncc=1']);
+  });
+
+  it('does not reload a non-Russian page already served from the non-Russian cache', () => {
+    const cookies = new FakeCookies({ [COOKIE_NAMES.countryCode]: 'KZ', [COOKIE_NAMES.nonRussianCache]: 'Y' });
+    const { store, reloads } = createHarness({ cookies });
+    store.confirmCity(KAZAKHSTAN);
+    expect(reloads).toEqual([]);
+  });
+});

@@ -176,6 +176,7 @@ export function createStore(deps: StoreDeps): ShopStore {
       });
     },
     chooseCity: (chosenCity, options) => city.choose(chosenCity, options),
+    confirmCity: (shownCity) => city.confirm(shownCity),
     beginReconcile: (): ReconcileToken => ({ since: removals.value }),
     reconcile(vars: ServerVars, token?: ReconcileToken) {
       if (typeof vars !== 'object' || vars === null) return;

@@ -14,7 +14,7 @@ export {
   sameCatalogFilter,
   toCatalogSort,
 } from './catalog-state';
-export { COOKIE_NAMES, isNonRussianCountry, withNccParam } from './city';
+export { COOKIE_DAYS, COOKIE_NAMES, isNonRussianCountry, NCC_PARAM, withNccParam } from './city';
 export type { StoreEventDetails, StoreEventName } from './events';
 export { parseBasket, parseIdList, toProductId, type BasketShape, type ParsedBasket } from './lists';
 export { STORAGE_KEYS } from './safe-storage';

@@ -131,6 +131,11 @@ export interface ShopStore {
    */
   chooseCity(city: Omit<CityState, 'chosen'>, options?: { fromList?: boolean }): void;
   /**
+   * The shopper confirmed the city the page shows («is this your city?» → yes): the same cookies as
+   * {@link chooseCity} (country for 7 days), but a reload only when the non-Russian flag changes.
+   */
+  confirmCity(city: Omit<CityState, 'chosen'>): void;
+  /**
    * Marks the moment a `getVars.php` request is sent; pass the token to {@link reconcile} with its
    * answer, so that what the shopper removed on this page after that moment stays removed.
    */

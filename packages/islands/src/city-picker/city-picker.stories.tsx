@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { signal } from '@preact/signals-core';
+import { bindCalls, citySuggest } from '@shop-islands/api';
+import type { PageRuntime } from '@shop-islands/islands/runtime/page';
+import type { BackendParameters } from '../../../../.storybook/backend';
+import { createCityPickerModel } from './city-picker.model';
+import { CityPickerView } from './city-picker.view';
+
+interface CityPickerStoryArgs {
+  /** Where the story starts: the header only, the first-visit question, or the open modal. */
+  start: 'link' | 'question' | 'modal';
+  /** Typed into the modal's field. */
+  query?: string;
+  /** A backend that never answers, to hold the loading state. */
+  hang?: boolean;
+}
+
+const SHOWN = { cityName: 'Москва', countryName: 'Россия', countryCode: 'RU' };
+
+/**
+ * The island as the page builds it: the story's store (in-memory cookies: choosing logs the
+ * address the page would reload to) and the mock backend's suggestions.
+ */
+function CityPickerStory({ runtime, start, query, hang = false }: CityPickerStoryArgs & { runtime: PageRuntime }) {
+  const [model] = useState(() =>
+    createCityPickerModel({
+      shown: SHOWN,
+      // The question is asked only while no city was chosen: a chosen one for the other starts.
+      city: start === 'question' ? runtime.store.city : signal({ ...SHOWN, chosen: true }),
+      api: hang ? { citySuggest: () => new Promise(() => {}) } : bindCalls(runtime.apiDeps, { citySuggest }),
+      chooseCity: runtime.store.chooseCity,
+      confirmCity: runtime.store.confirmCity,
+    }),
+  );
+  useEffect(() => {
+    if (start !== 'modal') return;
+    model.open();
+    if (query) model.setQuery(query);
+  }, [model, start, query]);
+  return <CityPickerView model={model} />;
+}
+
+const meta = {
+  title: 'city-picker',
+  render: (args, { loaded }) => <CityPickerStory {...args} runtime={loaded.runtime as PageRuntime} />,
+  decorators: [
+    // The template's dark city bar around it, as on the example site.
+    (Story) => (
+      <div style={{ background: '#1d1f23', color: '#f4f5f7', padding: '8px 16px', fontSize: 14 }}>
+        <div data-island="city-picker" data-island-status="mounted" className="city-bar__picker" style={{ color: '#fff' }}>
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
+  args: { start: 'link' },
+  argTypes: {
+    start: { control: 'inline-radio', options: ['link', 'question', 'modal'] },
+  },
+} satisfies Meta<CityPickerStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+/** A shopper who chose a city: only «Ваш город: Москва». */
+export const Link: Story = {};
+
+/** First visit: «Ваш город — Москва?» under the city, never over it. */
+export const Question: Story = { args: { start: 'question' } };
+
+/** The question on a phone (375 px). */
+export const QuestionMobile: Story = { args: { start: 'question' }, globals: mobile };
+
+/** The modal as it opens: the focus in the field, the 2-letter hint. */
+export const ModalEmpty: Story = { args: { start: 'modal' } };
+
+/** Waiting for the suggestions: «Ищем города…». */
+export const ModalLoading: Story = { args: { start: 'modal', query: 'ека', hang: true } };
+
+/** The suggestions, the typed part marked (е and ё alike: «орел» marks «Орёл»). */
+export const ModalResults: Story = { args: { start: 'modal', query: 'орел' } };
+
+/** No city of that name. */
+export const ModalNothingFound: Story = { args: { start: 'modal', query: 'щщщ' } };
+
+/** The suggestions failed (HTTP 500): the reason and «Повторить». */
+export const ModalError: Story = {
+  args: { start: 'modal', query: 'ал' },
+  parameters: { backend: { faults: { '/local/ajax/geo/ajax_cities.php': '500' } } satisfies BackendParameters },
+};
+
+/** The modal with suggestions on a phone (375 px). */
+export const ModalResultsMobile: Story = { args: { start: 'modal', query: 'ор' }, globals: mobile };
+
+/** The empty modal on a phone (375 px). */
+export const ModalEmptyMobile: Story = { args: { start: 'modal' }, globals: mobile };

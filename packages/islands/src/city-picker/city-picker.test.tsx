@@ -1,0 +1,218 @@
+import { signal } from '@preact/signals-core';
+import { ApiError, type CitySuggestions } from '@shop-islands/api';
+import type { CityState } from '@shop-islands/store';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred } from '../runtime/testkit';
+import { createCityPickerModel, type CityChoice } from './city-picker.model';
+import { CityPickerView } from './city-picker.view';
+
+const SHOWN = { cityName: 'Москва', countryName: 'Россия', countryCode: 'RU' };
+const CITIES = {
+  ор: [
+    { city_name: 'Орёл', country_name: 'Россия', country_code: 'RU' },
+    { city_name: 'Оренбург', country_name: 'Россия', country_code: 'RU' },
+  ],
+  ал: [{ city_name: 'Алматы', country_name: 'Казахстан', country_code: 'KZ' }],
+} as Record<string, CitySuggestions['suggestions']>;
+
+/** The view over a fake store and a backend answering from CITIES, or as `answer` says. */
+function renderPicker(options: { chosen?: boolean; answer?: (query: string) => Promise<CitySuggestions> } = {}) {
+  const city = signal<CityState>({ ...SHOWN, chosen: options.chosen ?? false });
+  const chosen: Array<{ city: CityChoice; fromList: boolean }> = [];
+  const confirmed: CityChoice[] = [];
+  const queries: string[] = [];
+  const model = createCityPickerModel({
+    shown: SHOWN,
+    city,
+    api: {
+      citySuggest: (query) => {
+        queries.push(query);
+        return options.answer?.(query) ?? Promise.resolve({ suggestions: CITIES[query.toLowerCase().slice(0, 2)] ?? [] });
+      },
+    },
+    chooseCity: (choice, { fromList }) => {
+      chosen.push({ city: choice, fromList });
+      city.value = { ...choice, chosen: true };
+    },
+    confirmCity: (choice) => confirmed.push(choice),
+  });
+  render(
+    <>
+      <CityPickerView model={model} />
+      <a href="/after">После</a>
+    </>,
+  );
+  return { model, chosen, confirmed, queries, user: userEvent.setup() };
+}
+
+// happy-dom lays the visually hidden span out as a block, so its name gets a space before the comma.
+const cityLink = () => screen.getByRole('link', { name: /^Москва ?, сменить город$/ });
+
+// happy-dom also breaks the accessible name at the <mark>: options are found by their text.
+const option = (cityName: string) => {
+  const found = screen.getAllByRole('option').find((element) => element.textContent?.startsWith(`${cityName},`));
+  if (!found) throw new Error(`no option ${cityName}`);
+  return found;
+};
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(cityLink());
+  return screen.findByRole('dialog', { name: 'Выберите город' });
+}
+
+describe('city-picker view: the first-visit question', () => {
+  it('asks «Ваш город — Москва?» next to the city when no city was chosen yet', async () => {
+    renderPicker();
+    const question = await screen.findByRole('dialog', { name: 'Проверьте ваш город' });
+    expect(question).toHaveTextContent('Ваш город — Москва?');
+    expect(cityLink()).toBeInTheDocument();
+  });
+
+  it('does not ask once a city was chosen', async () => {
+    renderPicker({ chosen: true });
+    expect(cityLink()).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('«Да» confirms the city and closes the question', async () => {
+    const { user, confirmed } = renderPicker();
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
+    expect(confirmed).toEqual([SHOWN]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Проверьте ваш город' })).toBeNull());
+  });
+
+  it('«Нет» opens the city-choice modal', async () => {
+    const { user } = renderPicker();
+    await user.click(await screen.findByRole('button', { name: 'Нет, выбрать другой' }));
+    expect(await screen.findByRole('dialog', { name: 'Выберите город' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Проверьте ваш город' })).toBeNull();
+  });
+});
+
+describe('city-picker view: the modal', () => {
+  it('opens from the header city with the focus in the field and the 2-character hint', async () => {
+    const { user } = renderPicker({ chosen: true });
+    const dialog = await openDialog(user);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const field = screen.getByRole('combobox', { name: 'Название города' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('status')).toHaveTextContent('Введите хотя бы 2 буквы названия');
+    expect(cityLink()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('lists the cities from the second letter, with the typed part marked whichever of е and ё', async () => {
+    const { user, queries } = renderPicker({ chosen: true });
+    await openDialog(user);
+    await user.keyboard('о');
+    expect(queries).toEqual([]);
+    await user.keyboard('р');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Орёл, Россия', 'Оренбург, Россия']);
+    expect(options[0]!.querySelector('mark')).toHaveTextContent('Ор');
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Найдено городов: 2');
+  });
+
+  it('moves through the list with the arrows (aria-activedescendant) and chooses with Enter', async () => {
+    const { user, chosen } = renderPicker({ chosen: true });
+    await openDialog(user);
+    await user.keyboard('ор');
+    await screen.findAllByRole('option');
+    const field = screen.getByRole('combobox');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = option('Оренбург');
+    expect(field).toHaveAttribute('aria-activedescendant', second.id);
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(field).toHaveAttribute('aria-activedescendant', option('Орёл').id);
+    await user.keyboard('{Enter}');
+    expect(chosen).toEqual([{ city: { cityName: 'Орёл', countryName: 'Россия', countryCode: 'RU' }, fromList: true }]);
+    expect(screen.getByRole('status')).toHaveTextContent('Выбран город Орёл. Страница обновляется…');
+  });
+
+  it('chooses a city with a click', async () => {
+    const { user, chosen } = renderPicker({ chosen: true });
+    await openDialog(user);
+    await user.keyboard('ал');
+    await screen.findAllByRole('option');
+    await user.click(option('Алматы'));
+    expect(chosen[0]).toEqual({ city: { cityName: 'Алматы', countryName: 'Казахстан', countryCode: 'KZ' }, fromList: true });
+  });
+
+  it('says when nothing is found, and when the list could not be loaded, with a retry', async () => {
+    let fail = true;
+    const { user, queries } = renderPicker({
+      chosen: true,
+      answer: (query) => (fail ? Promise.reject(new ApiError('http', 'HTTP 500', { url: '/local/ajax/geo/ajax_cities.php', status: 500 })) : Promise.resolve({ suggestions: CITIES[query] ?? [] })),
+    });
+    await openDialog(user);
+    await user.keyboard('ал');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить список городов. Ошибка сервера. Попробуйте позже. Повторить');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    await screen.findAllByRole('option');
+    expect(option('Алматы')).toBeInTheDocument();
+    expect(queries).toEqual(['ал', 'ал']);
+    await user.keyboard('щщ');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Такой город не найден. Проверьте название.'));
+    expect(screen.queryAllByRole('option')).toEqual([]);
+  });
+
+  it('shows «Ищем города…» while the answer is on its way', async () => {
+    const pending = deferred<CitySuggestions>();
+    const { user } = renderPicker({ chosen: true, answer: () => pending.promise });
+    const dialog = await openDialog(user);
+    await user.keyboard('мо');
+    expect(screen.getByRole('status')).toHaveTextContent('Ищем города…');
+    expect(dialog).toHaveAttribute('data-state', 'loading');
+  });
+
+  it('renders the server\'s names as text', async () => {
+    const { user } = renderPicker({
+      chosen: true,
+      answer: () => Promise.resolve({ suggestions: [{ city_name: '<b>Омск</b>', country_name: 'Россия', country_code: 'RU' }] }),
+    });
+    await openDialog(user);
+    await user.keyboard('<b');
+    const option = await screen.findByRole('option');
+    expect(option.querySelector('b')).toBeNull();
+    expect(option).toHaveTextContent('<b>Омск</b>');
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const { user } = renderPicker({ chosen: true });
+    const dialog = await openDialog(user);
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('the first Escape clears the field, the next closes the dialog and the focus goes back to the city', async () => {
+    const { user } = renderPicker({ chosen: true });
+    await openDialog(user);
+    await user.keyboard('ор');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('combobox')).toHaveValue('');
+    expect(screen.getByRole('dialog', { name: 'Выберите город' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cityLink()).toHaveFocus();
+    expect(cityLink()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes with «Закрыть»', async () => {
+    const { user } = renderPicker({ chosen: true });
+    await openDialog(user);
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cityLink()).toHaveFocus();
+  });
+});

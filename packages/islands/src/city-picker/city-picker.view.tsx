@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useSignalValue } from '../runtime/use-signal';
+import { LazyPopover } from '../ui/lazy-popover';
+import { useLazy } from '../ui/use-lazy';
+import { VisuallyHidden } from '../ui/visually-hidden';
+import { messages } from './city-picker.messages';
+import type { CityPickerModel } from './city-picker.model';
+import './city-picker.css';
+
+/**
+ * The modal and its combobox: a chunk of their own (docs/islands/city-picker.md#when-it-loads), asked
+ * for as soon as the shopper points at or focuses the city, so it is there by the click.
+ */
+export const preloadDialog = () => import('./city-picker.dialog').then((module) => module.default);
+
+/** Where the link leads without the island (a new tab, a middle click): the template's city page. */
+const CITY_PAGE = '?city=choose';
+
+/** The header's «Ваш город: X», the first-visit popover and, while choosing, the modal. */
+export function CityPickerView({ model }: { model: CityPickerModel }) {
+  const state = useSignalValue(model.state);
+  const { cityName } = useSignalValue(model.current);
+  const choosing = state === 'choosing' || state === 'saving';
+  const CityDialog = useLazy(preloadDialog, choosing);
+  // The popover positions itself against the link, so it is state, not only a ref.
+  const [cityLink, setCityLink] = useState<HTMLAnchorElement | null>(null);
+
+  // Mounted by a touch of the header link (not by the first-visit popover): the modal is next.
+  useEffect(() => {
+    if (model.state.peek() !== 'asking') void preloadDialog();
+  }, [model]);
+
+  return (
+    <>
+      <span className="city-bar__label">{messages.yourCity}</span>{' '}
+      {/* A link, as the template's: the same box (no shift), and its address still works in a new tab. */}
+      <a
+        ref={setCityLink}
+        href={CITY_PAGE}
+        className="city-bar__city si-city-picker__city"
+        data-part="city"
+        aria-haspopup="dialog"
+        aria-expanded={choosing}
+        onClick={(event) => {
+          event.preventDefault();
+          model.open();
+        }}
+        onPointerEnter={() => void preloadDialog()}
+        onFocus={() => void preloadDialog()}
+      >
+        {cityName}
+        <VisuallyHidden>{`, ${messages.change}`}</VisuallyHidden>
+      </a>
+      <LazyPopover
+        anchor={cityLink}
+        open={state === 'asking'}
+        // Escape or a click elsewhere: no answer, so the question comes back on the next page.
+        onOpenChange={(open) => open || model.close()}
+        label={messages.questionLabel}
+        // docs/islands/city-picker.md: below the city (above when there is no room), never over it.
+        placement="bottom-start"
+      >
+        <div className="si-city-picker__question">
+          <p className="si-city-picker__question-text">{messages.question(cityName)}</p>
+          <div className="si-city-picker__answers">
+            <button type="button" className="si-city-picker__yes" onClick={model.confirm}>
+              {messages.yes}
+            </button>
+            <button type="button" className="si-city-picker__no" onClick={model.open}>
+              {messages.no}
+            </button>
+          </div>
+        </div>
+      </LazyPopover>
+      {choosing && CityDialog && <CityDialog model={model} returnFocusTo={cityLink} />}
+    </>
+  );
+}
