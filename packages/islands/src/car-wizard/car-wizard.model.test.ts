@@ -1,17 +1,8 @@
 import type { CarModel } from '@shop-islands/api';
 import { createCarWizardModel, modelCode, parseCarWizardProps, ROUTE_TEMPLATE, wizardUrl } from './car-wizard.model';
+import { deferred } from '../runtime/testkit';
+import { BRANDS } from './car-wizard.testkit';
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
-  return { promise, resolve, reject };
-}
-
-const BRANDS = [
-  { id: 2, code: 'kia', name: 'Kia' },
-  { id: 4, code: 'toyota', name: 'Toyota' },
-];
 const KIA: CarModel[] = [
   { name: 'Rio', code: 'rio' },
   { name: 'Sportage', code: '' },

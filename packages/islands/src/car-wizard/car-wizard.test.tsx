@@ -3,18 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createCarWizardModel, ROUTE_TEMPLATE } from './car-wizard.model';
 import { CarWizardView } from './car-wizard.view';
+import { deferred } from '../runtime/testkit';
+import { BRANDS } from './car-wizard.testkit';
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
-  return { promise, resolve, reject };
-}
-
-const BRANDS = [
-  { id: 2, code: 'kia', name: 'Kia' },
-  { id: 4, code: 'toyota', name: 'Toyota' },
-];
 
 function renderWizard(answer: () => Promise<CarModel[]>) {
   const visited: string[] = [];

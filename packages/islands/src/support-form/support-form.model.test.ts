@@ -1,14 +1,8 @@
 import { ApiError, type SupportFormFields, type SupportFormResult } from '@shop-islands/api';
 import { captchaImageFor, createSupportFormModel, parseSupportFormProps } from './support-form.model';
+import { deferred } from '../runtime/testkit';
 
 /** A promise the test settles when it wants. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
-  return { promise, resolve, reject };
-}
-
 const FIRST = { sid: 'aaa111', image: '/bitrix/tools/captcha.php?captcha_sid=aaa111' };
 const FIELDS = [
   { name: 'city', value: 'Москва' },

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSupportFormModel, type SupportFormProps } from './support-form.model';
 import { SupportFormView } from './support-form.view';
+import { deferred } from '../runtime/testkit';
 
 const PROPS: SupportFormProps = {
   captchaSid: 'aaa111',
@@ -16,13 +17,6 @@ const PROPS: SupportFormProps = {
 };
 
 /** A promise the test settles when it wants. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
-  return { promise, resolve, reject };
-}
-
 function renderForm(options: { answer?: () => Promise<SupportFormResult>; defaults?: Record<string, string>; city?: string } = {}) {
   const sent: SupportFormFields[] = [];
   let reloads = 0;

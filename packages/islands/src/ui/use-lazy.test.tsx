@@ -1,11 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useLazy } from './use-lazy';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
-}
+import { deferred } from '../runtime/testkit';
 
 describe('useLazy', () => {
   it('downloads the part only once it is wanted, then shows it; later uses show it at once', async () => {
