@@ -179,7 +179,7 @@ function header(context: PageContext): SafeHtml {
     ${island(
       'side-panel',
       { items: SITE_MENU, cityName, phone: SHOP_PHONE },
-      html`<a class="menu-button" href="#main-menu"><span class="menu-button__icon" aria-hidden="true"></span>Меню</a>`,
+      html`<a class="menu-button" href="#main-menu" data-part="toggle"><span class="menu-button__icon" aria-hidden="true"></span>Меню</a>`,
       { className: 'site-header__side-panel' },
     )}
     <a class="site-header__logo" href="/"><span class="site-header__logo-mark" aria-hidden="true">А</span>Автозащита</a>

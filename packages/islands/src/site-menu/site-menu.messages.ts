@@ -1,0 +1,4 @@
+/** Russian texts of the site menu island. */
+export const messages = {
+  label: 'Главное меню',
+} as const;
