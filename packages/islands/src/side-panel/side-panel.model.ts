@@ -27,8 +27,8 @@ export interface SidePanelModel {
   close(): void;
   /** A finger (or pen) touched down on the panel or its button. */
   touchStart(point: TouchPoint): void;
-  /** It lifted: a right swipe since `touchStart` toggles the panel. */
-  touchEnd(point: TouchPoint): void;
+  /** It lifted: a right swipe since `touchStart` toggles the panel; says whether it did. */
+  touchEnd(point: TouchPoint): boolean;
   /** The browser took the touch over (a scroll): no swipe. */
   touchCancel(): void;
 }
@@ -52,7 +52,9 @@ export function createSidePanelModel(initial: SidePanelState = 'closed'): SidePa
     touchEnd: (point) => {
       const from = start;
       start = null;
-      if (from && isRightSwipe(from, point)) toggle();
+      if (!from || !isRightSwipe(from, point)) return false;
+      toggle();
+      return true;
     },
     touchCancel: () => {
       start = null;

@@ -87,6 +87,19 @@ describe('side-panel view', () => {
     expect(model.state.value).toBe('closed');
   });
 
+  it('takes the tap the browser may send after a swipe on the button as part of the swipe', () => {
+    const { model, button } = renderPanel();
+    touch(button, 'pointerDown', 10, 1000);
+    touch(button, 'pointerUp', 35, 1100);
+    fireEvent.click(button);
+    expect(model.state.value).toBe('open');
+    // The next press is a press again.
+    touch(button, 'pointerDown', 10, 2000);
+    touch(button, 'pointerUp', 10, 2050);
+    fireEvent.click(button);
+    expect(model.state.value).toBe('closed');
+  });
+
   it('ignores a swipe slower than 500 ms', () => {
     const { model, button } = renderPanel();
     touch(button, 'pointerDown', 10, 1000);

@@ -21,6 +21,9 @@ export function SidePanelView({ model, props }: { model: SidePanelModel; props: 
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  // A short swipe that ends on the button is also a tap to the browser: the click after a swipe
+  // that already toggled the panel must not toggle it back.
+  const swiped = useRef(false);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -57,8 +60,18 @@ export function SidePanelView({ model, props }: { model: SidePanelModel; props: 
     <div
       className="si-side-panel"
       data-state={state}
-      onPointerDown={(event) => isTouch(event) && model.touchStart(point(event))}
-      onPointerUp={(event) => isTouch(event) && model.touchEnd(point(event))}
+      onPointerDown={(event) => {
+        swiped.current = false;
+        if (isTouch(event)) model.touchStart(point(event));
+      }}
+      onPointerUp={(event) => {
+        if (isTouch(event)) swiped.current = model.touchEnd(point(event));
+      }}
+      onClickCapture={(event) => {
+        if (!swiped.current) return;
+        swiped.current = false;
+        event.stopPropagation();
+      }}
       onPointerCancel={model.touchCancel}
     >
       <button
