@@ -114,7 +114,7 @@ describe.each(['react', 'preact'] as const)('site chrome (%s flavour)', (flavour
 
     // A right swipe on the open panel toggles it closed.
     await button.click();
-    await chrome.panel().waitFor();
+    await chrome.panelSettled();
     await chrome.swipe(chrome.panel().getByRole('heading', { name: 'Меню' }), 60);
     await chrome.panel().waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);

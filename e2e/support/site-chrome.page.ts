@@ -87,6 +87,12 @@ export class SiteChromePage {
     return this.page.getByRole('dialog', { name: 'Меню' });
   }
 
+  /** Waits for the panel's slide-in to end: a touch meanwhile lands where the panel is not yet. */
+  async panelSettled(): Promise<void> {
+    await this.panel().waitFor();
+    await this.page.evaluate(() => Promise.all(document.querySelector('.si-side-panel__dialog')!.getAnimations().map((animation) => animation.finished)));
+  }
+
   /** Whether the side panel is open as a modal dialog (the rest of the page inert). */
   panelIsModal(): Promise<boolean> {
     return this.page.evaluate(() => document.querySelector('.si-side-panel__dialog')?.matches(':modal') ?? false);
