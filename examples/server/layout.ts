@@ -180,7 +180,8 @@ function header(context: PageContext): SafeHtml {
       'side-panel',
       { items: SITE_MENU, cityName, phone: SHOP_PHONE },
       html`<a class="menu-button" href="#main-menu" data-part="toggle"><span class="menu-button__icon" aria-hidden="true"></span>Меню</a>`,
-      { className: 'site-header__side-panel' },
+      // Loaded only where the button shows (site.css): desktops never fetch it (docs/islands/side-panel.md#when-it-loads).
+      { className: 'site-header__side-panel', hydrate: 'media:(max-width: 991.98px)' },
     )}
     <a class="site-header__logo" href="/"><span class="site-header__logo-mark" aria-hidden="true">А</span>Автозащита</a>
     ${island(
