@@ -52,7 +52,8 @@ export class SiteChromePage {
   /** Starts summing layout shifts (CLS entries) from now on; `read()` gives the sum so far. */
   async watchLayoutShifts(): Promise<{ read(): Promise<number> }> {
     await this.page.evaluate(() => {
-      const shifts = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
           if (!entry.hadRecentInput) shifts.push(entry.value);
