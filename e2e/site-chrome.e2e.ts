@@ -43,6 +43,7 @@ describe.each(['react', 'preact'] as const)('site chrome (%s flavour)', (flavour
     const threshold = await chrome.menuBottomInPage();
     const mainTop = await chrome.topInPage('main');
     const shifts = await chrome.watchLayoutShifts();
+    const animations = await chrome.watchMenuAnimations();
 
     await chrome.scrollTo(threshold - 5);
     expect(await chrome.menuState()).toBe('in-place');
@@ -50,7 +51,8 @@ describe.each(['react', 'preact'] as const)('site chrome (%s flavour)', (flavour
     await expect.poll(() => chrome.menuState()).toBe('fixed');
     expect(await chrome.menuBar.evaluate((nav) => getComputedStyle(nav).position)).toBe('fixed');
     expect((await chrome.menuBar.boundingBox())?.y).toBe(0);
-    expect(await chrome.menuAnimations()).toEqual([{ name: 'si-site-menu-fade', duration: FADE_MS }]);
+    expect(await chrome.menuAnimationStyle()).toEqual({ name: 'si-site-menu-fade', duration: `${FADE_MS / 1000}s` });
+    await expect.poll(() => animations.started()).toEqual(['si-site-menu-fade']);
     // The menu's old place is kept: the page below did not move.
     expect(await chrome.topInPage('main')).toBe(mainTop);
 
@@ -72,7 +74,7 @@ describe.each(['react', 'preact'] as const)('site chrome (%s flavour)', (flavour
     await chrome.mounted(chrome.menu);
     await chrome.scrollTo((await chrome.menuBottomInPage()) + 50);
     await expect.poll(() => chrome.menuState()).toBe('fixed');
-    expect(await chrome.menuAnimations()).toEqual([]);
+    expect((await chrome.menuAnimationStyle()).name).toBe('none');
     expect(errors).toEqual([]);
   });
 

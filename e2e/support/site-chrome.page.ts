@@ -70,14 +70,25 @@ export class SiteChromePage {
     };
   }
 
-  /** The fixed menu bar's running animations: name and duration (ms). */
-  menuAnimations(): Promise<Array<{ name: string; duration: number }>> {
-    return this.menuBar.evaluate((nav) =>
-      nav.getAnimations().map((animation) => ({
-        name: (animation as CSSAnimation).animationName,
-        duration: Number(animation.effect?.getTiming().duration),
-      })),
-    );
+  /** The menu bar's declared animation (computed style): name and duration. */
+  menuAnimationStyle(): Promise<{ name: string; duration: string }> {
+    return this.menuBar.evaluate((nav) => {
+      const style = getComputedStyle(nav);
+      return { name: style.animationName, duration: style.animationDuration };
+    });
+  }
+
+  /**
+   * Records the animations that start on the menu bar from now on (`animationstart`), so a test
+   * does not race a 300 ms fade on a busy machine.
+   */
+  async watchMenuAnimations(): Promise<{ started(): Promise<string[]> }> {
+    await this.menuBar.evaluate((nav) => {
+      const started: string[] = [];
+      (window as unknown as { menuAnimations: string[] }).menuAnimations = started;
+      nav.addEventListener('animationstart', (event) => started.push((event as AnimationEvent).animationName));
+    });
+    return { started: () => this.page.evaluate(() => (window as unknown as { menuAnimations: string[] }).menuAnimations) };
   }
 
   menuButton(): Locator {
