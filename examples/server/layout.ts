@@ -29,7 +29,7 @@ export interface PageOptions {
   main: SafeHtml;
 }
 
-/** A link of the site menu (the props of `site-menu` and `side-panel` carry these). */
+/** A link of the site menu (printed in the `site-menu` fallback; the `side-panel` props carry these). */
 export interface MenuItem {
   url: string;
   name: string;
@@ -201,7 +201,7 @@ function header(context: PageContext): SafeHtml {
   </div>
   ${island(
     'site-menu',
-    { items: SITE_MENU, currentUrl: path },
+    {},
     html`<nav class="main-menu" id="main-menu" aria-label="Главное меню"><ul class="container">${menuLinks(path)}</ul></nav>`,
     { className: 'site-header__menu' },
   )}

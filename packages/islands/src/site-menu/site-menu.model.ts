@@ -1,22 +1,10 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import { list, object, optional, text } from '@shop-islands/api';
-import { checkProps, filledText } from '../runtime/check-props';
 
 /** Where the menu is: in its place under the header, or fixed at the top of the window. */
 export type SiteMenuState = 'in-place' | 'fixed';
 
-/** A link of the menu. */
-export interface SiteMenuItem {
-  url: string;
-  name: string;
-}
-
-/** Props from the template. */
-export interface SiteMenuProps {
-  items: SiteMenuItem[];
-  /** The page's own address: its link is marked as the current page. */
-  currentUrl: string;
-}
+/** Props from the template: none; the menu itself is the server's (docs/islands/site-menu.md#markup-to-copy). */
+export type SiteMenuProps = Record<string, never>;
 
 /**
  * docs/islands/site-menu.md#rules-and-constants: the menu is fixed once the page has scrolled past
@@ -29,7 +17,7 @@ export function isPastMenu(menuBottom: number): boolean {
 
 export interface SiteMenuModel {
   readonly state: ReadonlySignal<SiteMenuState>;
-  /** The height the menu leaves behind while fixed, so nothing below moves (px). */
+  /** The height the menu leaves behind while fixed, so nothing below moves (px); 0 while in place. */
   readonly placeholderHeight: ReadonlySignal<number>;
   /**
    * Where the menu's bottom edge is now, relative to the window (from the sentinel the view puts
@@ -49,18 +37,16 @@ export function createSiteMenuModel(): SiteMenuModel {
       const next: SiteMenuState = isPastMenu(menuBottom) ? 'fixed' : 'in-place';
       if (next === state.value) return;
       // The height is taken while the menu is still in the flow: once fixed it no longer counts.
-      if (next === 'fixed') placeholderHeight.value = menuHeight;
+      placeholderHeight.value = next === 'fixed' ? menuHeight : 0;
       state.value = next;
     },
   };
 }
 
-const menuItem = object({ url: filledText, name: filledText });
-
-/** The template's props (exported for the island's reference page). */
-export const propsCheck = object({ items: list(menuItem), currentUrl: optional(text, '') });
-
-/** Checks the template's props; throws a `TypeError` naming the field that is wrong. */
-export function parseSiteMenuProps(raw: unknown): SiteMenuProps {
-  return checkProps(propsCheck, raw);
+/**
+ * The island takes no props: whatever the template puts in `data-props` is ignored, so the chunk
+ * carries no check for it.
+ */
+export function parseSiteMenuProps(): SiteMenuProps {
+  return {};
 }

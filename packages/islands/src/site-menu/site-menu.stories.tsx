@@ -14,26 +14,43 @@ const ITEMS = [
 ];
 
 interface SiteMenuStoryArgs {
-  /** Where the menu is: the story puts it there as the sentinel would. */
+  /** Where the menu is: the story puts it there as the observer would. */
   state: SiteMenuState;
   currentUrl: string;
 }
 
-/** One model per story mount; no observer: the story fixes the state itself. */
+/** The server's menu, as the example template prints it. */
+function serverMenu(currentUrl: string): HTMLElement {
+  const nav = document.createElement('nav');
+  nav.className = 'main-menu';
+  nav.id = 'main-menu';
+  nav.setAttribute('aria-label', 'Главное меню');
+  const list = nav.appendChild(document.createElement('ul'));
+  for (const item of ITEMS) {
+    const link = list.appendChild(document.createElement('li')).appendChild(document.createElement('a'));
+    link.href = item.url;
+    link.textContent = item.name;
+    if (item.url === currentUrl) link.setAttribute('aria-current', 'page');
+  }
+  return nav;
+}
+
+/** One model per story mount; the story fixes the state itself, as the observer would on scrolling. */
 function SiteMenuStory({ state, currentUrl }: SiteMenuStoryArgs) {
   const [model] = useState(() => {
     const created = createSiteMenuModel();
-    // As the sentinel reports a menu of 45 px scrolled past.
+    // As the observer reports a menu of 45 px scrolled past.
     if (state === 'fixed') created.update(-1, 45);
     return created;
   });
-  return <SiteMenuView model={model} props={{ items: ITEMS, currentUrl }} observer={null} />;
+  const [menu] = useState(() => serverMenu(currentUrl));
+  return <SiteMenuView model={model} menu={menu} />;
 }
 
 const meta = {
   title: 'site-menu',
   component: SiteMenuStory,
-  render: (args) => <SiteMenuStory key={args.state} {...args} />,
+  render: (args) => <SiteMenuStory key={`${args.state} ${args.currentUrl}`} {...args} />,
   decorators: [
     (Story) => (
       <div data-island="site-menu" data-island-status="mounted">

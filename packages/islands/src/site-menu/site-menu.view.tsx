@@ -1,52 +1,35 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
-import { messages } from './site-menu.messages';
-import type { SiteMenuModel, SiteMenuProps } from './site-menu.model';
+import type { SiteMenuModel } from './site-menu.model';
 import './site-menu.css';
-
-/** What the view needs from the browser: an IntersectionObserver (tests and old browsers may lack one). */
-export type ObserverFactory = (callback: IntersectionObserverCallback) => Pick<IntersectionObserver, 'observe' | 'disconnect'>;
-
-const browserObserver: ObserverFactory | null =
-  typeof IntersectionObserver === 'function' ? (callback) => new IntersectionObserver(callback) : null;
 
 /**
  * The site menu: in place under the header, fixed at the top once the page has scrolled past it
- * (docs/islands/site-menu.md). A sentinel at the menu's bottom edge tells when: an
- * IntersectionObserver, not a scroll handler, so scrolling runs no script. While fixed, the island
- * keeps the menu's height as a placeholder, so nothing below moves.
+ * (docs/islands/site-menu.md). The menu is the server's own `<nav>`, moved as it is into a box
+ * the view renders no children into, so its links cost the chunk nothing. An
+ * IntersectionObserver on that box, not a scroll handler, tells when its bottom edge leaves the
+ * window, so scrolling runs no script. While fixed, the box keeps the menu's height, so nothing
+ * below moves and the box's bottom edge stays where the menu's was.
  */
-export function SiteMenuView({ model, props, observer = browserObserver }: { model: SiteMenuModel; props: SiteMenuProps; observer?: ObserverFactory | null }) {
+export function SiteMenuView({ model, menu }: { model: SiteMenuModel; menu: HTMLElement }) {
   const state = useSignalValue(model.state);
   const placeholderHeight = useSignalValue(model.placeholderHeight);
-  const sentinelRef = useRef<HTMLSpanElement>(null);
-  const navRef = useRef<HTMLElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!sentinel || !observer) return;
-    const watch = observer((entries) => {
+  // In the mount's own task, before any paint: the menu is never missing from the page.
+  useLayoutEffect(() => {
+    const box = boxRef.current!;
+    box.append(menu);
+    // Without IntersectionObserver (very old browsers) the menu simply stays in place.
+    const Observer = globalThis.IntersectionObserver;
+    if (!Observer) return;
+    const watch = new Observer((entries) => {
       const entry = entries.at(-1);
-      if (entry) model.update(entry.boundingClientRect.bottom, navRef.current?.offsetHeight ?? 0);
+      if (entry) model.update(entry.boundingClientRect.bottom, menu.offsetHeight);
     });
-    watch.observe(sentinel);
+    watch.observe(box);
     return () => watch.disconnect();
-  }, [model, observer]);
+  }, [model, menu]);
 
-  return (
-    <div className="si-site-menu" data-state={state} style={state === 'fixed' ? { height: `${placeholderHeight}px` } : undefined}>
-      <nav ref={navRef} className="main-menu si-site-menu__bar" id="main-menu" aria-label={messages.label}>
-        <ul className="container">
-          {props.items.map((item) => (
-            <li key={item.url}>
-              <a href={item.url} aria-current={item.url === props.currentUrl ? 'page' : undefined}>
-                {item.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <span ref={sentinelRef} className="si-site-menu__sentinel" aria-hidden="true" />
-    </div>
-  );
+  return <div ref={boxRef} className="si-site-menu" data-state={state} style={placeholderHeight ? { height: `${placeholderHeight}px` } : undefined} />;
 }
