@@ -138,7 +138,8 @@ describe.each(['react', 'preact'] as const)('the drop-in loader (%s flavour)', (
   });
 
   test('mounts an island that a script inserts later, with no call to scan', async () => {
-    const { page, context, errors } = await openPage(browser());
+    // A phone: the mobile search shows its toggle only on a mobile page (docs/islands/mobile-search.md).
+    const { page, context, errors } = await openPage(browser(), { width: 375, height: 740 });
     await page.goto(home);
     await waitForIslands(page);
     await page.evaluate(() => {

@@ -9,6 +9,7 @@ export const EXAMPLE_PAGES = [
   { path: '/catalog/product/110/', name: 'product-preorder' },
   { path: '/catalog/compare/', name: 'compare' },
   { path: '/personal/cart/', name: 'cart' },
+  { path: '/personal/order/', name: 'order' },
   { path: '/payment-delivery/', name: 'payment-delivery' },
   { path: '/return-points/', name: 'return-points' },
   { path: '/support/', name: 'support' },

@@ -29,7 +29,7 @@ export interface PageOptions {
   main: SafeHtml;
 }
 
-/** A link of the site menu (the props of `site-menu` and `side-panel` carry these). */
+/** A link of the site menu (printed in the `site-menu` fallback; the `side-panel` props carry these). */
 export interface MenuItem {
   url: string;
   name: string;
@@ -179,8 +179,9 @@ function header(context: PageContext): SafeHtml {
     ${island(
       'side-panel',
       { items: SITE_MENU, cityName, phone: SHOP_PHONE },
-      html`<a class="menu-button" href="#main-menu"><span class="menu-button__icon" aria-hidden="true"></span>Меню</a>`,
-      { className: 'site-header__side-panel' },
+      html`<a class="menu-button" href="#main-menu" data-part="toggle"><span class="menu-button__icon" aria-hidden="true"></span>Меню</a>`,
+      // Loaded only where the button shows (site.css): desktops never fetch it (docs/islands/side-panel.md#when-it-loads).
+      { className: 'site-header__side-panel', hydrate: 'media:(max-width: 991.98px)' },
     )}
     <a class="site-header__logo" href="/"><span class="site-header__logo-mark" aria-hidden="true">А</span>Автозащита</a>
     ${island(
@@ -200,7 +201,7 @@ function header(context: PageContext): SafeHtml {
   </div>
   ${island(
     'site-menu',
-    { items: SITE_MENU, currentUrl: path },
+    {},
     html`<nav class="main-menu" id="main-menu" aria-label="Главное меню"><ul class="container">${menuLinks(path)}</ul></nav>`,
     { className: 'site-header__menu' },
   )}

@@ -13,6 +13,7 @@ import { comparePage } from './pages/compare';
 import { docsExamplePage } from './pages/docs-example';
 import { homePage } from './pages/home';
 import { loginPage } from './pages/login';
+import { orderPage } from './pages/order';
 import { paymentDeliveryPage } from './pages/payment-delivery';
 import { productPage } from './pages/product';
 import { returnPointsPage } from './pages/return-points';
@@ -36,6 +37,7 @@ const PAGES: ReadonlyArray<readonly [RegExp, (context: PageContext) => string]> 
   [/^\/catalog\/product\/(?<id>\d+)\/$/, productPage],
   [/^\/catalog\/compare\/$/, comparePage],
   [/^\/personal\/cart\/$/, cartPage],
+  [/^\/personal\/order\/$/, orderPage],
   [/^\/payment-delivery\/$/, paymentDeliveryPage],
   [/^\/return-points\/$/, returnPointsPage],
   [/^\/support\/$/, supportPage],

@@ -49,7 +49,7 @@ function basketForm(lines: readonly Line[], total: number): SafeHtml {
     <div class="basket__actions">
       <a class="basket__clear" href="/personal/cart/?action=clear">Очистить корзину</a>
       <button class="btn btn-outline" type="submit" name="BasketRefresh" value="Y">Пересчитать</button>
-      <a class="btn btn-primary" href="/personal/order/make/">Оформить заказ</a>
+      <a class="btn btn-primary" href="/personal/order/">Оформить заказ</a>
     </div>
   </div>
 </form>`;

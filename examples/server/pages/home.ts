@@ -11,6 +11,7 @@ const EXAMPLE_PAGES: ReadonlyArray<readonly [string, string]> = [
   ['/catalog/product/110/', 'Товар под заказ'],
   ['/catalog/compare/', 'Сравнение'],
   ['/personal/cart/', 'Корзина'],
+  ['/personal/order/', 'Оформление заказа'],
   ['/payment-delivery/', 'Оплата и доставка'],
   ['/return-points/', 'Пункты возврата'],
   ['/support/', 'Техподдержка'],

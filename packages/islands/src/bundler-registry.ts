@@ -14,6 +14,8 @@ type Chunk = Promise<unknown>;
 export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Chunk]>> = {
   'search-suggest': ['interaction', () => import('./search-suggest/search-suggest.island').then((chunk) => chunk.default)],
   'mobile-search': ['interaction', () => import('./mobile-search/mobile-search.island').then((chunk) => chunk.default)],
+  'site-menu': ['idle', () => import('./site-menu/site-menu.island').then((chunk) => chunk.default)],
+  'side-panel': ['idle', () => import('./side-panel/side-panel.island').then((chunk) => chunk.default)],
   'catalog-filter': ['idle', () => import('./groups/catalog').then((chunk) => chunk.catalogFilter)],
   'catalog-list': ['idle', () => import('./groups/catalog').then((chunk) => chunk.catalogList)],
   'product-tabs': ['idle', () => import('./product-tabs/product-tabs.island').then((chunk) => chunk.default)],

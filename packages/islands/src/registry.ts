@@ -30,7 +30,7 @@ export const ISLAND_DEFAULTS = {
   instalment: 'visible',
   'payment-panels': 'idle',
   'site-menu': 'idle',
-  'side-panel': 'interaction',
+  'side-panel': 'idle',
   'mobile-search': 'interaction',
   'opt-quantity': 'interaction',
   'opt-sections': 'idle',

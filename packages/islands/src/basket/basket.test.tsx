@@ -28,7 +28,7 @@ describe('basket view', () => {
     expect(screen.getByRole('button', { name: 'Увеличить количество: Сигнализация 1' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Удалить: Сигнализация 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Очистить корзину' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Оформить заказ' })).toHaveAttribute('href', '/personal/order/make/');
+    expect(screen.getByRole('link', { name: 'Оформить заказ' })).toHaveAttribute('href', '/personal/order/');
     expect(screen.getByText('Итого:')).toBeInTheDocument();
   });
 

@@ -109,7 +109,7 @@ function LineRow({ model, line, baseId }: { model: BasketModel; line: BasketLine
 }
 
 /** The basket table, its total, clearing and undo, and the empty block (docs/islands/basket.md). */
-export function BasketView({ model, serverEmpty = null, checkoutUrl = '/personal/order/make/' }: BasketViewProps) {
+export function BasketView({ model, serverEmpty = null, checkoutUrl = '/personal/order/' }: BasketViewProps) {
   const lines = useSignalValue(model.lines);
   const total = useSignalValue(model.total);
   const state = useSignalValue(model.state);

@@ -1,16 +1,57 @@
-import { render, screen } from '@testing-library/react';
+import { signal } from '@preact/signals-core';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMobileSearchModel, parseMobileSearchProps } from './mobile-search.model';
+import type { SiteVariant } from '@shop-islands/store';
+import { createMobileSearchModel, parseMobileSearchProps, variantWords } from './mobile-search.model';
 import { MobileSearchView } from './mobile-search.view';
+
+/** The store's live page state, as the test sets it. */
+function page(isMobile = true, variant: Partial<SiteVariant> = {}) {
+  return {
+    isMobile: signal(isMobile),
+    variant: signal<SiteVariant>({ mobile: false, promo: false, market: false, ...variant }),
+  };
+}
+
+const mobileModel = () => createMobileSearchModel(page());
 
 describe('mobile-search model', () => {
   it('opens and closes on each toggle', () => {
-    const model = createMobileSearchModel();
+    const model = mobileModel();
     expect(model.state.value).toBe('closed');
     model.toggle();
     expect(model.state.value).toBe('open');
     model.toggle();
     expect(model.state.value).toBe('closed');
+  });
+
+  it('is off while the page is not mobile, and a toggle then does nothing', () => {
+    const deps = page(false);
+    const model = createMobileSearchModel(deps);
+    expect(model.state.value).toBe('off');
+    model.toggle();
+    deps.isMobile.value = true;
+    expect(model.state.value).toBe('closed');
+  });
+
+  it('follows the page leaving the mobile state: off, and closed when it comes back', () => {
+    const deps = page(true);
+    const model = createMobileSearchModel(deps);
+    model.toggle();
+    deps.isMobile.value = false;
+    expect(model.state.value).toBe('off');
+    deps.isMobile.value = true;
+    expect(model.state.value).toBe('closed');
+    model.dispose();
+  });
+
+  it('lists the body-class variants in force, live', () => {
+    expect(variantWords({ mobile: true, promo: false, market: true })).toBe('mobile market');
+    const deps = page(true, { promo: true });
+    const model = createMobileSearchModel(deps);
+    expect(model.variants.value).toBe('promo');
+    deps.variant.value = { mobile: false, promo: false, market: true };
+    expect(model.variants.value).toBe('market');
   });
 
   it('takes the search page and the current query from props, with a default page', () => {
@@ -39,7 +80,7 @@ describe('mobile-search view', () => {
 
   it('opens the search form from the toggle and moves focus into the field', async () => {
     const user = userEvent.setup();
-    render(<MobileSearchView model={createMobileSearchModel()} props={props} />);
+    render(<MobileSearchView model={mobileModel()} props={props} />);
     const toggle = screen.getByRole('button', { name: 'Открыть поиск' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -52,11 +93,32 @@ describe('mobile-search view', () => {
 
   it('closes on Escape and returns focus to the toggle', async () => {
     const user = userEvent.setup();
-    render(<MobileSearchView model={createMobileSearchModel()} props={props} />);
+    render(<MobileSearchView model={mobileModel()} props={props} />);
     await user.click(screen.getByRole('button', { name: 'Открыть поиск' }));
     await user.keyboard('{Escape}');
     const toggle = screen.getByRole('button', { name: 'Открыть поиск' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('hides the toggle while the page is not mobile and shows it again, closed, when it is', async () => {
+    const user = userEvent.setup();
+    const deps = page(true, { market: true });
+    const { container } = render(<MobileSearchView model={createMobileSearchModel(deps)} props={props} />);
+    const root = container.firstElementChild as HTMLElement;
+    expect(root).toHaveAttribute('data-variant', 'market');
+    await user.click(screen.getByRole('button', { name: 'Открыть поиск' }));
+    act(() => {
+      deps.isMobile.value = false;
+    });
+    expect(root).toHaveAttribute('hidden');
+    expect(root).toHaveAttribute('data-state', 'off');
+    act(() => {
+      deps.isMobile.value = true;
+      deps.variant.value = { mobile: true, promo: true, market: false };
+    });
+    expect(root).not.toHaveAttribute('hidden');
+    expect(root).toHaveAttribute('data-variant', 'mobile promo');
+    expect(screen.getByRole('button', { name: 'Открыть поиск' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

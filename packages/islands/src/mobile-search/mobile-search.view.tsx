@@ -5,9 +5,14 @@ import type { MobileSearchModel, MobileSearchProps } from './mobile-search.model
 import './mobile-search.css';
 import { useIslandId } from '../runtime/use-island-id';
 
-/** The search toggle and the form that slides open under the navigation (250 ms, docs/islands/mobile-search.md). */
+/**
+ * The search toggle and the form that slides open under the navigation (250 ms,
+ * docs/islands/mobile-search.md). Hidden while the page is not mobile; the site variants in force
+ * are on `data-variant` for the stylesheet.
+ */
 export function MobileSearchView({ model, props }: { model: MobileSearchModel; props: MobileSearchProps }) {
   const state = useSignalValue(model.state);
+  const variants = useSignalValue(model.variants);
   const panelId = useIslandId();
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -16,7 +21,7 @@ export function MobileSearchView({ model, props }: { model: MobileSearchModel; p
   useEffect(() => {
     // Focus follows the toggle: into the field on open, back to the toggle on close.
     if (state === 'open') inputRef.current?.focus();
-    else if (wasOpen.current && toggleRef.current?.ownerDocument.activeElement !== toggleRef.current) {
+    else if (state === 'closed' && wasOpen.current && toggleRef.current?.ownerDocument.activeElement !== toggleRef.current) {
       toggleRef.current?.focus();
     }
     wasOpen.current = state === 'open';
@@ -30,7 +35,7 @@ export function MobileSearchView({ model, props }: { model: MobileSearchModel; p
   };
 
   return (
-    <div className="si-mobile-search" data-state={state} onKeyDown={closeOnEscape}>
+    <div className="si-mobile-search" data-state={state} data-variant={variants} hidden={state === 'off'} onKeyDown={closeOnEscape}>
       <button
         ref={toggleRef}
         type="button"

@@ -1,0 +1,10 @@
+import { defineIsland } from '../runtime/define-island';
+import { createSidePanelModel, parseSidePanelProps } from './side-panel.model';
+import { SidePanelView } from './side-panel.view';
+
+/** `data-island="side-panel"`: the menu button and the side panel (docs/islands/side-panel.md). */
+export default defineIsland({
+  parseProps: parseSidePanelProps,
+  model: () => createSidePanelModel(),
+  view: (model, props) => <SidePanelView model={model} props={props} />,
+});

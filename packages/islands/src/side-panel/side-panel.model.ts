@@ -1,0 +1,73 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { list, object, optional, text } from '@shop-islands/api';
+import { checkProps, filledText } from '../runtime/check-props';
+import { isRightSwipe, type TouchPoint } from './side-panel.rules';
+
+/** Whether the side panel (the mobile menu) is shown. */
+export type SidePanelState = 'closed' | 'open';
+
+/** A link of the menu. */
+export interface SidePanelItem {
+  url: string;
+  name: string;
+}
+
+/** Props from the template. */
+export interface SidePanelProps {
+  items: SidePanelItem[];
+  /** The shopper's city, shown in the panel. */
+  cityName: string;
+  /** The shop's phone, shown as a call link. */
+  phone: string;
+}
+
+export interface SidePanelModel {
+  readonly state: ReadonlySignal<SidePanelState>;
+  toggle(): void;
+  close(): void;
+  /** A finger (or pen) touched down on the panel or its button. */
+  touchStart(point: TouchPoint): void;
+  /** It lifted: a right swipe since `touchStart` toggles the panel; says whether it did. */
+  touchEnd(point: TouchPoint): boolean;
+  /** The browser took the touch over (a scroll): no swipe. */
+  touchCancel(): void;
+}
+
+/** The side panel's state and swipe (docs/islands/side-panel.md). */
+export function createSidePanelModel(initial: SidePanelState = 'closed'): SidePanelModel {
+  const state = signal<SidePanelState>(initial);
+  let start: TouchPoint | null = null;
+  const toggle = () => {
+    state.value = state.value === 'open' ? 'closed' : 'open';
+  };
+  return {
+    state,
+    toggle,
+    close: () => {
+      state.value = 'closed';
+    },
+    touchStart: (point) => {
+      start = point;
+    },
+    touchEnd: (point) => {
+      const from = start;
+      start = null;
+      if (!from || !isRightSwipe(from, point)) return false;
+      toggle();
+      return true;
+    },
+    touchCancel: () => {
+      start = null;
+    },
+  };
+}
+
+const menuItem = object({ url: filledText, name: filledText });
+
+/** The template's props (exported for the island's reference page). */
+export const propsCheck = object({ items: list(menuItem), cityName: optional(text, ''), phone: optional(text, '') });
+
+/** Checks the template's props; throws a `TypeError` naming the field that is wrong. */
+export function parseSidePanelProps(raw: unknown): SidePanelProps {
+  return checkProps(propsCheck, raw);
+}

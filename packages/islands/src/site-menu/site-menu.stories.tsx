@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { createSiteMenuModel, type SiteMenuState } from './site-menu.model';
+import { SiteMenuView } from './site-menu.view';
+
+const ITEMS = [
+  { url: '/catalog/', name: 'Каталог' },
+  { url: '/catalog/opt/', name: 'Оптовый каталог' },
+  { url: '/wizard/toyota/camry/', name: 'Подбор по автомобилю' },
+  { url: '/catalog/compare/', name: 'Сравнение' },
+  { url: '/payment-delivery/', name: 'Оплата и доставка' },
+  { url: '/return-points/', name: 'Пункты возврата' },
+  { url: '/support/', name: 'Техподдержка' },
+];
+
+interface SiteMenuStoryArgs {
+  /** Where the menu is: the story puts it there as the observer would. */
+  state: SiteMenuState;
+  currentUrl: string;
+}
+
+/** The server's menu, as the example template prints it. */
+function serverMenu(currentUrl: string): HTMLElement {
+  const nav = document.createElement('nav');
+  nav.className = 'main-menu';
+  nav.id = 'main-menu';
+  nav.setAttribute('aria-label', 'Главное меню');
+  const list = nav.appendChild(document.createElement('ul'));
+  for (const item of ITEMS) {
+    const link = list.appendChild(document.createElement('li')).appendChild(document.createElement('a'));
+    link.href = item.url;
+    link.textContent = item.name;
+    if (item.url === currentUrl) link.setAttribute('aria-current', 'page');
+  }
+  return nav;
+}
+
+/** One model per story mount; the story fixes the state itself, as the observer would on scrolling. */
+function SiteMenuStory({ state, currentUrl }: SiteMenuStoryArgs) {
+  const [model] = useState(() => {
+    const created = createSiteMenuModel();
+    // As the observer reports a menu of 45 px scrolled past.
+    if (state === 'fixed') created.update(-1, 45);
+    return created;
+  });
+  const [menu] = useState(() => serverMenu(currentUrl));
+  return <SiteMenuView model={model} menu={menu} />;
+}
+
+const meta = {
+  title: 'site-menu',
+  component: SiteMenuStory,
+  render: (args) => <SiteMenuStory key={`${args.state} ${args.currentUrl}`} {...args} />,
+  decorators: [
+    (Story) => (
+      <div data-island="site-menu" data-island-status="mounted">
+        <Story />
+        <p style={{ padding: '16px' }}>Содержимое страницы под меню.</p>
+      </div>
+    ),
+  ],
+  args: { state: 'in-place', currentUrl: '/catalog/' },
+  argTypes: { state: { control: 'inline-radio', options: ['in-place', 'fixed'] } },
+} satisfies Meta<typeof SiteMenuStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'mobile', isRotated: false } };
+
+/** In its place under the header, the current page's link marked. */
+export const InPlace: Story = {};
+
+/** Scrolled past: fixed at the top (faded in), its old place kept empty at its height. */
+export const Fixed: Story = { args: { state: 'fixed' } };
+
+/** In place on a phone: the links scroll sideways. */
+export const InPlaceMobile: Story = { globals: phone };
+
+/** Fixed on a phone. */
+export const FixedMobile: Story = { args: { state: 'fixed' }, globals: phone };

@@ -1,0 +1,35 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useSignalValue } from '../runtime/use-signal';
+import type { SiteMenuModel } from './site-menu.model';
+import './site-menu.css';
+
+/**
+ * The site menu: in place under the header, fixed at the top once the page has scrolled past it
+ * (docs/islands/site-menu.md). The menu is the server's own `<nav>`, moved as it is into a box
+ * the view renders no children into, so its links cost the chunk nothing. An
+ * IntersectionObserver on that box, not a scroll handler, tells when its bottom edge leaves the
+ * window, so scrolling runs no script. While fixed, the box keeps the menu's height, so nothing
+ * below moves and the box's bottom edge stays where the menu's was.
+ */
+export function SiteMenuView({ model, menu }: { model: SiteMenuModel; menu: HTMLElement }) {
+  const state = useSignalValue(model.state);
+  const placeholderHeight = useSignalValue(model.placeholderHeight);
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  // In the mount's own task, before any paint: the menu is never missing from the page.
+  useLayoutEffect(() => {
+    const box = boxRef.current!;
+    box.append(menu);
+    // Without IntersectionObserver (very old browsers) the menu simply stays in place.
+    const Observer = globalThis.IntersectionObserver;
+    if (!Observer) return;
+    const watch = new Observer((entries) => {
+      const entry = entries.at(-1);
+      if (entry) model.update(entry.boundingClientRect.bottom, menu.offsetHeight);
+    });
+    watch.observe(box);
+    return () => watch.disconnect();
+  }, [model, menu]);
+
+  return <div ref={boxRef} className="si-site-menu" data-state={state} style={placeholderHeight ? { height: `${placeholderHeight}px` } : undefined} />;
+}
