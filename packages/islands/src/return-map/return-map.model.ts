@@ -1,0 +1,179 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { MapData } from '@shop-islands/api';
+import type { Clock } from '../ui/clock';
+import type { Bounds, EngineFailure, EngineMap, EngineName, LoadEngine, MapFit, MapPoint } from './return-map.engine';
+import { messages } from './return-map.messages';
+import { boundsOf, isFatal, pointsInView, READY_TIMEOUT_MS, toMapPoints } from './return-map.rules';
+
+/**
+ * The map's state in one word (`data-state`): fetching the points and the engine, drawn, or
+ * neither engine could draw it (the list of points still works).
+ */
+export type ReturnMapState = 'loading' | 'ready' | 'error';
+
+export interface ReturnMapModelDeps {
+  /** The map data (the template's `pointsUrl`, filtered by its city). */
+  loadData(): Promise<MapData>;
+  /** The engines, in the order they are tried: maplibre-gl, then Leaflet. */
+  engines: ReadonlyArray<readonly [EngineName, LoadEngine]>;
+  fit: MapFit;
+  clock: Clock;
+  /** How long an engine may take to draw its first frame (docs/islands/return-map.md#engines). */
+  readyTimeoutMs?: number;
+  announce(message: string): void;
+}
+
+export interface ReturnMapModel {
+  readonly state: ReadonlySignal<ReturnMapState>;
+  /** The engine that drew the map; null while loading or after both failed. */
+  readonly engine: ReadonlySignal<EngineName | null>;
+  /** Every point with a place, as the server sent them. */
+  readonly points: ReadonlySignal<readonly MapPoint[]>;
+  /** The points in the map's view that the list names (at most LIST_LIMIT). */
+  readonly listed: ReadonlySignal<readonly MapPoint[]>;
+  /** How many points are in the map's view. */
+  readonly inView: ReadonlySignal<number>;
+  /** The point whose popup is open. */
+  readonly opened: ReadonlySignal<string | null>;
+  /** Fetches the data, then draws the map into `container`, falling back engine by engine. */
+  start(container: HTMLElement): void;
+  /** Opens a point's popup (the list's buttons). */
+  openPoint(id: string): void;
+  dispose(): void;
+}
+
+class Timeout extends Error {}
+
+/** The return points map: which engine draws it, and when the next one takes over. */
+export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
+  const { clock, fit, announce } = deps;
+  const readyTimeoutMs = deps.readyTimeoutMs ?? READY_TIMEOUT_MS;
+  const state = signal<ReturnMapState>('loading');
+  const engine = signal<EngineName | null>(null);
+  const points = signal<readonly MapPoint[]>([]);
+  const view = signal<Bounds | null>(null);
+  const opened = signal<string | null>(null);
+  const shown = computed(() => pointsInView(points.value, view.value));
+  let map: EngineMap | null = null;
+  // Each attempt has a number; callbacks of an attempt that was given up are ignored.
+  let attempt = 0;
+  let disposed = false;
+
+  const waitReady = (ready: Promise<void>) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = clock.setTimeout(() => reject(new Timeout('the map did not draw in time')), readyTimeoutMs);
+      ready.then(
+        () => {
+          clock.clearTimeout(timer);
+          resolve();
+        },
+        (error: unknown) => {
+          clock.clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+
+  const giveUp = () => {
+    map?.destroy();
+    map = null;
+    engine.value = null;
+    opened.value = null;
+  };
+
+  /** Tries the engines from `index` on, until one draws the map. */
+  const tryFrom = async (index: number, container: HTMLElement, data: MapData): Promise<void> => {
+    const entry = deps.engines[index];
+    if (!entry || disposed) {
+      if (!disposed) {
+        state.value = 'error';
+        announce(messages.failed);
+      }
+      return;
+    }
+    const [name, load] = entry;
+    const mine = ++attempt;
+    let drawn = false;
+    let rejectEarly: (reason: Error) => void = () => undefined;
+    // A failure before the first frame rejects the attempt: the next engine is tried.
+    const failedEarly = new Promise<never>((_, reject) => {
+      rejectEarly = reject;
+    });
+    failedEarly.catch(() => undefined);
+    const fail = (failure: EngineFailure) => {
+      if (mine !== attempt || !isFatal(failure)) return;
+      if (!drawn) {
+        rejectEarly(new Error(failure.kind === 'error' ? failure.message : failure.kind));
+        return;
+      }
+      // After the first frame: the next engine takes over (docs/islands/return-map.md#engines).
+      giveUp();
+      state.value = 'loading';
+      void tryFrom(index + 1, container, data);
+    };
+    try {
+      const engineCode = await load();
+      if (mine !== attempt || disposed) return;
+      map = engineCode.create({
+        container,
+        points: points.value,
+        bounds: boundsOf(points.value),
+        fit,
+        sources: data.sources,
+        layers: data.layers,
+        onFailure: fail,
+        onOpen: (id) => {
+          if (mine === attempt) opened.value = id;
+        },
+        onClose: (id) => {
+          if (mine === attempt && opened.value === id) opened.value = null;
+        },
+        onMove: (bounds) => {
+          if (mine === attempt) view.value = bounds;
+        },
+        announce,
+      });
+      await Promise.race([waitReady(map.ready), failedEarly]);
+      if (mine !== attempt || disposed) return;
+      drawn = true;
+      engine.value = name;
+      state.value = 'ready';
+    } catch {
+      if (mine !== attempt || disposed) return;
+      giveUp();
+      await tryFrom(index + 1, container, data);
+    }
+  };
+
+  return {
+    state,
+    engine,
+    points,
+    listed: computed(() => shown.value.listed),
+    inView: computed(() => shown.value.total),
+    opened,
+    start(container) {
+      deps.loadData().then(
+        (data) => {
+          if (disposed) return;
+          points.value = toMapPoints(data.points);
+          void tryFrom(0, container, data);
+        },
+        () => {
+          if (disposed) return;
+          state.value = 'error';
+          announce(messages.failed);
+        },
+      );
+    },
+    openPoint(id) {
+      map?.openPoint(id);
+    },
+    dispose() {
+      disposed = true;
+      attempt += 1;
+      map?.destroy();
+      map = null;
+    },
+  };
+}
