@@ -172,6 +172,11 @@ async function buildFlavour(outdir, alias, names, sheets) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   for (const { fileName, code } of Object.values(sheets)) writeFileSync(`${outdir}/${fileName}`, code);
+  // maplibre-gl's worker (the return map's vector engine) beside the chunks, hashed like them; the
+  // engine's chunk is told its name (packages/islands/src/return-map/return-map.maplibre.ts).
+  const mapWorker = readFileSync(`${root}node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs`);
+  const mapWorkerName = `maplibre-worker-${contentHash(mapWorker)}.js`;
+  writeFileSync(`${outdir}/${mapWorkerName}`, mapWorker);
   const bundle = await rolldown({
     input: { core: `${islandsSrc}/boot/core-entry.ts` },
     platform: 'browser',
@@ -181,6 +186,7 @@ async function buildFlavour(outdir, alias, names, sheets) {
       target: TARGET,
       define: {
         'process.env.NODE_ENV': '"production"',
+        __MAPLIBRE_WORKER__: JSON.stringify(`./${mapWorkerName}`),
         // island → the content hash of its stylesheet, `<island>-<hash>.css` (the name is core's to add)
         __ISLAND_CSS__: JSON.stringify(Object.fromEntries(Object.entries(sheets).map(([name, sheet]) => [name, sheet.hash]))),
       },

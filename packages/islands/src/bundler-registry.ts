@@ -28,6 +28,7 @@ export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Ch
   basket: ['idle', () => import('./basket/basket.island').then((chunk) => chunk.default)],
   carousel: ['visible', () => import('./carousel/carousel.island').then((chunk) => chunk.default)],
   'compare-table': ['visible', () => import('./compare-table/compare-table.island').then((chunk) => chunk.default)],
+  'return-map': ['visible', () => import('./return-map/return-map.island').then((chunk) => chunk.default)],
 };
 
 /** Islands whose look depends on the shopper's store: their fallback shows it before hydration. */

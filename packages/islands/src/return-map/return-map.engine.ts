@@ -54,10 +54,8 @@ export interface EngineOptions {
   onOpen(id: string): void;
   /** A point's popup closed. */
   onClose(id: string): void;
-  /** The map moved: the part of the world in view. */
-  onMove(view: Bounds): void;
-  /** Reads a text out (the geolocation control's failure). */
-  announce(message: string): void;
+  /** The map moved: the part of the world in view, and the zoom. */
+  onMove(view: Bounds, zoom: number): void;
 }
 
 /** One drawn map. */
@@ -66,6 +64,12 @@ export interface EngineMap {
   readonly ready: Promise<void>;
   /** Brings a point into view and opens its popup, the popup taking the focus. */
   openPoint(id: string): void;
+  /** The zoom buttons: one step in (1) or out (−1). */
+  zoomBy(delta: 1 | -1): void;
+  /** Centres the map on the shopper's place and marks it. */
+  showLocation(lng: number, lat: number): void;
+  /** The box changed size (fullscreen on or off). */
+  resize(): void;
   destroy(): void;
 }
 

@@ -6,7 +6,13 @@ import { dataPoint, fakeEngine, mapData, settle, type FakeEngine } from './retur
 
 const container = {} as HTMLElement;
 
-function setUp(maplibre: FakeEngine, leaflet: FakeEngine, data = mapData([dataPoint('1'), dataPoint('2', { lat: 59.93, lng: 30.31 })])) {
+function setUp(maplibre: FakeEngine, leaflet: FakeEngine, data = defaultData, geolocation: Pick<Geolocation, 'getCurrentPosition'> | null = null) {
+  return setUpWith(maplibre, leaflet, data, geolocation);
+}
+
+const defaultData = mapData([dataPoint('1'), dataPoint('2', { lat: 59.93, lng: 30.31 })]);
+
+function setUpWith(maplibre: FakeEngine, leaflet: FakeEngine, data: ReturnType<typeof mapData>, geolocation: Pick<Geolocation, 'getCurrentPosition'> | null) {
   const clock = manualClock();
   const announced: string[] = [];
   const model = createReturnMapModel({
@@ -17,6 +23,7 @@ function setUp(maplibre: FakeEngine, leaflet: FakeEngine, data = mapData([dataPo
     ],
     fit: FIT,
     clock,
+    geolocation,
     announce: (message) => announced.push(message),
   });
   model.start(container);
@@ -136,6 +143,7 @@ describe('return map engine choice (docs/islands/return-map.md#engines)', () => 
       engines: [['maplibre', maplibre.load]],
       fit: FIT,
       clock,
+      geolocation: null,
       announce: () => undefined,
     });
     model.start(container);
@@ -201,10 +209,14 @@ describe('return map points and fit (docs/islands/return-map.md#rules-and-consta
     const { model } = setUp(maplibre, fakeEngine('leaflet'));
     await settle();
     const map = maplibre.maps[0]!;
-    map.options.onMove([
-      [37, 55],
-      [38, 56],
-    ]);
+    map.options.onMove(
+      [
+        [37, 55],
+        [38, 56],
+      ],
+      9,
+    );
+    expect(model.zoom.value).toBe(9);
     expect(model.listed.value.map((point) => point.id)).toEqual(['1']);
     expect(model.inView.value).toBe(1);
     model.openPoint('1');
@@ -212,5 +224,40 @@ describe('return map points and fit (docs/islands/return-map.md#rules-and-consta
     expect(model.opened.value).toBe('1');
     map.options.onClose('1');
     expect(model.opened.value).toBeNull();
+  });
+});
+
+describe('return map controls', () => {
+  it('zooms the drawn map by one step in and out', async () => {
+    const maplibre = fakeEngine('maplibre', 'draw');
+    const { model } = setUp(maplibre, fakeEngine('leaflet'));
+    await settle();
+    model.zoomBy(1);
+    model.zoomBy(-1);
+    expect(maplibre.maps[0]!.zooms).toEqual([1, -1]);
+  });
+
+  it('centres the map on the shopper\'s place, and announces a refusal', async () => {
+    const maplibre = fakeEngine('maplibre', 'draw');
+    let answer: 'place' | 'refuse' = 'place';
+    const geolocation = {
+      getCurrentPosition(success: PositionCallback, failure?: PositionErrorCallback | null) {
+        if (answer === 'place') success({ coords: { longitude: 37.6, latitude: 55.7 } } as GeolocationPosition);
+        else failure?.({ code: 1 } as GeolocationPositionError);
+      },
+    };
+    const { model, announced } = setUp(maplibre, fakeEngine('leaflet'), defaultData, geolocation);
+    await settle();
+    expect(model.canLocate).toBe(true);
+    model.locate();
+    expect(maplibre.maps[0]!.located).toEqual([[37.6, 55.7]]);
+    answer = 'refuse';
+    model.locate();
+    expect(announced).toEqual([messages.locateFailed]);
+  });
+
+  it('offers no locate button without geolocation', () => {
+    const { model } = setUp(fakeEngine('maplibre'), fakeEngine('leaflet'));
+    expect(model.canLocate).toBe(false);
   });
 });

@@ -20,6 +20,8 @@ export interface ReturnMapModelDeps {
   clock: Clock;
   /** How long an engine may take to draw its first frame (docs/islands/return-map.md#engines). */
   readyTimeoutMs?: number;
+  /** The browser's geolocation (the locate button); null where there is none. */
+  geolocation: Pick<Geolocation, 'getCurrentPosition'> | null;
   announce(message: string): void;
 }
 
@@ -35,12 +37,26 @@ export interface ReturnMapModel {
   readonly inView: ReadonlySignal<number>;
   /** The point whose popup is open. */
   readonly opened: ReadonlySignal<string | null>;
+  /** The map's zoom, once drawn. */
+  readonly zoom: ReadonlySignal<number | null>;
+  /** The part of the world in view, once drawn. */
+  readonly view: ReadonlySignal<Bounds | null>;
+  /** Is there a geolocation to ask (the locate button is shown)? */
+  readonly canLocate: boolean;
   /** Fetches the data, then draws the map into `container`, falling back engine by engine. */
   start(container: HTMLElement): void;
   /** Opens a point's popup (the list's buttons). */
   openPoint(id: string): void;
+  zoomBy(delta: 1 | -1): void;
+  /** Asks the browser where the shopper is and centres the map there; a refusal is announced. */
+  locate(): void;
+  /** The map's box changed size (fullscreen). */
+  resize(): void;
   dispose(): void;
 }
+
+/** How long the locate button waits for the browser's answer. */
+const LOCATE_TIMEOUT_MS = 10_000;
 
 class Timeout extends Error {}
 
@@ -53,6 +69,7 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
   const points = signal<readonly MapPoint[]>([]);
   const view = signal<Bounds | null>(null);
   const opened = signal<string | null>(null);
+  const zoom = signal<number | null>(null);
   const shown = computed(() => pointsInView(points.value, view.value));
   let map: EngineMap | null = null;
   // Each attempt has a number; callbacks of an attempt that was given up are ignored.
@@ -79,6 +96,7 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
     map = null;
     engine.value = null;
     opened.value = null;
+    zoom.value = null;
   };
 
   /** Tries the engines from `index` on, until one draws the map. */
@@ -128,10 +146,11 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
         onClose: (id) => {
           if (mine === attempt && opened.value === id) opened.value = null;
         },
-        onMove: (bounds) => {
-          if (mine === attempt) view.value = bounds;
+        onMove: (bounds, level) => {
+          if (mine !== attempt) return;
+          view.value = bounds;
+          zoom.value = level;
         },
-        announce,
       });
       await Promise.race([waitReady(map.ready), failedEarly]);
       if (mine !== attempt || disposed) return;
@@ -152,6 +171,9 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
     listed: computed(() => shown.value.listed),
     inView: computed(() => shown.value.total),
     opened,
+    zoom,
+    view,
+    canLocate: deps.geolocation !== null,
     start(container) {
       deps.loadData().then(
         (data) => {
@@ -168,6 +190,21 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
     },
     openPoint(id) {
       map?.openPoint(id);
+    },
+    zoomBy(delta) {
+      map?.zoomBy(delta);
+    },
+    locate() {
+      deps.geolocation?.getCurrentPosition(
+        ({ coords }) => {
+          if (!disposed) map?.showLocation(coords.longitude, coords.latitude);
+        },
+        () => announce(messages.locateFailed),
+        { timeout: LOCATE_TIMEOUT_MS, maximumAge: 60_000 },
+      );
+    },
+    resize() {
+      map?.resize();
     },
     dispose() {
       disposed = true;

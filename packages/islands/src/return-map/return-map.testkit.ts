@@ -27,6 +27,8 @@ export interface FakeMap extends EngineMap {
   readonly options: EngineOptions;
   destroyed: boolean;
   openedFromList: string[];
+  zooms: number[];
+  located: Array<[number, number]>;
   draw(): void;
   failToDraw(message?: string): void;
 }
@@ -55,12 +57,21 @@ export function fakeEngine(name: EngineName, behaviour: 'wait' | 'draw' | 'throw
         ready,
         destroyed: false,
         openedFromList: [],
+        zooms: [],
+        located: [],
         draw,
         failToDraw,
         openPoint(id) {
           map.openedFromList.push(id);
           options.onOpen(id);
         },
+        zoomBy(delta) {
+          map.zooms.push(delta);
+        },
+        showLocation(lng, lat) {
+          map.located.push([lng, lat]);
+        },
+        resize: () => undefined,
         destroy() {
           map.destroyed = true;
         },
