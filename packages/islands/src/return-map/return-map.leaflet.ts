@@ -37,10 +37,11 @@ export const leafletEngine: MapEngine = {
     const drawnLayer = L.layerGroup().addTo(map);
     let popup: L.Popup | null = null;
 
-    const open = (point: MapPoint) => {
+    // From the list the map is centred on the point first: no pan, so the point stays where it is.
+    const open = (point: MapPoint, pan = true) => {
       popup?.remove();
       const box = popupContent(point, doc);
-      const current = L.popup({ maxWidth: 280, offset: [0, -4], className: 'si-return-map__bubble', autoPanPadding: [fit.padding, fit.padding] })
+      const current = L.popup({ maxWidth: 280, offset: [0, -4], className: 'si-return-map__bubble', autoPan: pan, autoPanPadding: [fit.padding, fit.padding] })
         .setLatLng([point.lat, point.lng])
         .setContent(box);
       current.on('remove', () => {
@@ -96,7 +97,7 @@ export const leafletEngine: MapEngine = {
         const point = byId.get(id);
         if (!point) return;
         map.setView([point.lat, point.lng], Math.max(map.getZoom(), OPEN_ZOOM + 1), { animate: false });
-        open(point);
+        open(point, false);
       },
       zoomBy(delta) {
         if (delta > 0) map.zoomIn();

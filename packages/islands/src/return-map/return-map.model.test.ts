@@ -222,8 +222,15 @@ describe('return map points and fit (docs/islands/return-map.md#rules-and-consta
     model.openPoint('1');
     expect(map.openedFromList).toEqual(['1']);
     expect(model.opened.value).toBe('1');
+    // The zoom to the opened point keeps the list as it was, so its button stays for the focus.
+    map.options.onMove([[37.6, 55.7], [37.62, 55.8]], 15);
+    expect(model.listed.value.map((point) => point.id)).toEqual(['1']);
+    expect(model.view.value).toEqual([[37.6, 55.7], [37.62, 55.8]]);
     map.options.onClose('1');
     expect(model.opened.value).toBeNull();
+    // The shopper's next move is followed again.
+    map.options.onMove([[0, 0], [1, 1]], 5);
+    expect(model.listed.value).toEqual([]);
   });
 });
 

@@ -70,7 +70,11 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
   const view = signal<Bounds | null>(null);
   const opened = signal<string | null>(null);
   const zoom = signal<number | null>(null);
-  const shown = computed(() => pointsInView(points.value, view.value));
+  // The view the list follows: held while a popup opened from the list is open, so the list (and
+  // the button the focus returns to) stays put while the map zooms to that point.
+  const listView = signal<Bounds | null>(null);
+  let holdList = false;
+  const shown = computed(() => pointsInView(points.value, listView.value));
   let map: EngineMap | null = null;
   // Each attempt has a number; callbacks of an attempt that was given up are ignored.
   let attempt = 0;
@@ -144,12 +148,15 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
           if (mine === attempt) opened.value = id;
         },
         onClose: (id) => {
-          if (mine === attempt && opened.value === id) opened.value = null;
+          if (mine !== attempt || opened.value !== id) return;
+          opened.value = null;
+          holdList = false;
         },
         onMove: (bounds, level) => {
           if (mine !== attempt) return;
           view.value = bounds;
           zoom.value = level;
+          if (!holdList) listView.value = bounds;
         },
       });
       await Promise.race([waitReady(map.ready), failedEarly]);
@@ -189,7 +196,9 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
       );
     },
     openPoint(id) {
-      map?.openPoint(id);
+      if (!map) return;
+      holdList = true;
+      map.openPoint(id);
     },
     zoomBy(delta) {
       map?.zoomBy(delta);
