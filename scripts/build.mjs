@@ -177,6 +177,22 @@ async function buildFlavour(outdir, alias, names, sheets) {
   const mapWorker = readFileSync(`${root}node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs`);
   const mapWorkerName = `maplibre-worker-${contentHash(mapWorker)}.js`;
   writeFileSync(`${outdir}/${mapWorkerName}`, mapWorker);
+  // The Leaflet map's cluster index runs in a worker of its own (return-map.clusters.ts).
+  const clusterWorker = (
+    await build({
+      entryPoints: [`${islandsSrc}/return-map/return-map.cluster-worker.ts`],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      minify,
+      target: TARGET,
+      legalComments: 'none',
+      logLevel: 'warning',
+      tsconfig: `${root}tsconfig.json`,
+    })
+  ).outputFiles[0].contents;
+  const clusterWorkerName = `return-map-clusters-${contentHash(clusterWorker)}.js`;
+  writeFileSync(`${outdir}/${clusterWorkerName}`, clusterWorker);
   const bundle = await rolldown({
     input: { core: `${islandsSrc}/boot/core-entry.ts` },
     platform: 'browser',
@@ -187,6 +203,7 @@ async function buildFlavour(outdir, alias, names, sheets) {
       define: {
         'process.env.NODE_ENV': '"production"',
         __MAPLIBRE_WORKER__: JSON.stringify(`./${mapWorkerName}`),
+        __CLUSTER_WORKER__: JSON.stringify(`./${clusterWorkerName}`),
         // island → the content hash of its stylesheet, `<island>-<hash>.css` (the name is core's to add)
         __ISLAND_CSS__: JSON.stringify(Object.fromEntries(Object.entries(sheets).map(([name, sheet]) => [name, sheet.hash]))),
       },

@@ -55,11 +55,17 @@ export const leafletEngine: MapEngine = {
       onOpen(point.id);
     };
 
-    const draw = () => {
+    // Answers may come back out of order after quick moves: only the latest request draws.
+    let request = 0;
+    let destroyed = false;
+    const draw = async () => {
+      const mine = ++request;
       const view = map.getBounds();
       const zoom = map.getZoom();
+      const items = await index.drawn([view.getWest(), view.getSouth(), view.getEast(), view.getNorth()], zoom);
+      if (mine !== request || destroyed) return;
       drawnLayer.clearLayers();
-      for (const item of index.drawn([view.getWest(), view.getSouth(), view.getEast(), view.getNorth()], zoom)) {
+      for (const item of items) {
         if (item.kind === 'point') {
           const { point } = item;
           L.circleMarker([point.lat, point.lng], { radius: 7, color: '#fff', weight: 2, fillColor: POINT_COLOR, fillOpacity: 1 })
@@ -73,7 +79,7 @@ export const leafletEngine: MapEngine = {
           title: messages.cluster(count),
           keyboard: true,
         });
-        marker.on('click', () => map.setView([lat, lng], Math.min(index.expansionZoom(id), map.getMaxZoom())));
+        marker.on('click', () => void index.expansionZoom(id).then((level) => map.setView([lat, lng], Math.min(level, map.getMaxZoom()))));
         marker.addTo(drawnLayer);
         const element = marker.getElement();
         element?.setAttribute('aria-label', messages.cluster(count));
@@ -87,12 +93,12 @@ export const leafletEngine: MapEngine = {
         zoom,
       );
     };
-    map.on('moveend', draw);
-    draw();
+    map.on('moveend', () => void draw());
+    const ready = draw();
 
     let here: L.CircleMarker | null = null;
     return {
-      ready: Promise.resolve(),
+      ready,
       openPoint(id) {
         const point = byId.get(id);
         if (!point) return;
@@ -110,6 +116,8 @@ export const leafletEngine: MapEngine = {
       },
       resize: () => map.invalidateSize(),
       destroy() {
+        destroyed = true;
+        index.dispose();
         map.remove();
       },
     };

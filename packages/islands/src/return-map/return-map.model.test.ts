@@ -41,6 +41,7 @@ describe('return map engine choice (docs/islands/return-map.md#engines)', () => 
     await settle();
     expect(model.state.value).toBe('ready');
     expect(model.engine.value).toBe('maplibre');
+    expect(maplibre.loads).toBe(1);
     expect(leaflet.loads).toBe(0);
     expect(clock.pending()).toBe(0);
   });
@@ -135,7 +136,7 @@ describe('return map engine choice (docs/islands/return-map.md#engines)', () => 
     expect(model.listed.value.map((point) => point.id)).toEqual(['1', '2']);
   });
 
-  it('shows the error state when the map data cannot be loaded, and loads no engine', async () => {
+  it('shows the error state when the map data cannot be loaded, and creates no map', async () => {
     const maplibre = fakeEngine('maplibre');
     const clock = manualClock();
     const model = createReturnMapModel({
@@ -149,7 +150,7 @@ describe('return map engine choice (docs/islands/return-map.md#engines)', () => 
     model.start(container);
     await settle();
     expect(model.state.value).toBe('error');
-    expect(maplibre.loads).toBe(0);
+    expect(maplibre.maps).toHaveLength(0);
   });
 
   it('destroys the map and ignores late answers once disposed', async () => {

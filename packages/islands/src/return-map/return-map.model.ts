@@ -1,7 +1,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { MapData } from '@shop-islands/api';
 import type { Clock } from '../ui/clock';
-import type { Bounds, EngineFailure, EngineMap, EngineName, LoadEngine, MapFit, MapPoint } from './return-map.engine';
+import type { Bounds, EngineFailure, EngineMap, EngineName, LoadEngine, MapEngine, MapFit, MapPoint } from './return-map.engine';
 import { messages } from './return-map.messages';
 import { boundsOf, isFatal, pointsInView, READY_TIMEOUT_MS, toMapPoints } from './return-map.rules';
 
@@ -76,6 +76,12 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
   let holdList = false;
   const shown = computed(() => pointsInView(points.value, listView.value));
   let map: EngineMap | null = null;
+  // Each engine's code is fetched once; the first one's as soon as the map starts, beside the data.
+  const loaded = new Map<EngineName, Promise<MapEngine>>();
+  const loadEngine = (name: EngineName, load: LoadEngine) => {
+    if (!loaded.has(name)) loaded.set(name, load());
+    return loaded.get(name)!;
+  };
   // Each attempt has a number; callbacks of an attempt that was given up are ignored.
   let attempt = 0;
   let disposed = false;
@@ -134,7 +140,7 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
       void tryFrom(index + 1, container, data);
     };
     try {
-      const engineCode = await load();
+      const engineCode = await loadEngine(name, load);
       if (mine !== attempt || disposed) return;
       map = engineCode.create({
         container,
@@ -182,6 +188,8 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
     view,
     canLocate: deps.geolocation !== null,
     start(container) {
+      const first = deps.engines[0];
+      if (first) loadEngine(...first).catch(() => undefined);
       deps.loadData().then(
         (data) => {
           if (disposed) return;

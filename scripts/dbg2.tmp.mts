@@ -1,0 +1,15 @@
+import { launchChromium } from '../e2e/support/browser';
+import { createExamplesServer } from '../examples/server/examples-server';
+import { benchPoints } from './bench-map';
+const demo = await createExamplesServer({ port: 0 });
+const browser = await launchChromium(process.argv[2] === 'nowebgl' ? ['--disable-webgl2'] : []);
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const answer = JSON.stringify({ points: benchPoints() });
+await page.addInitScript(`window.__lt=[];new PerformanceObserver((l)=>window.__lt.push(...l.getEntries().map(e=>[Math.round(e.startTime),Math.round(e.duration)]))).observe({type:'longtask',buffered:true});`);
+await page.route('**/returnPoints.php*', (route) => route.fulfill({ contentType: 'application/json', body: answer }));
+await page.goto(demo.url + 'return-points/?flavour=preact');
+await page.locator('[data-island="return-map"]').scrollIntoViewIfNeeded();
+await page.locator('.si-return-map[data-state="ready"]').waitFor({ timeout: 60000 });
+await page.waitForTimeout(500);
+console.log(await page.evaluate(() => JSON.stringify({ lt: (window as any).__lt, res: performance.getEntriesByType('resource').filter((e) => /return|maplibre|leaflet|popup|basemap/.test(e.name)).map((e: any) => [e.name.split('/').pop().slice(0, 30), Math.round(e.startTime), Math.round(e.responseEnd)]) })));
+await browser.close(); await demo.close();
