@@ -75,10 +75,13 @@ describe.each(['react', 'preact'] as const)('return-map (%s flavour)', (flavour)
     expect(fetched.filter((name) => /return-map|maplibre|leaflet/.test(name))).toEqual([]);
   });
 
-  test('draws with Leaflet in a browser without WebGL, every point in view', async () => {
+  test('draws with Leaflet in a browser without WebGL (maplibre never fetched), every point in view', async () => {
     const { page, errors, map } = await open(`city=${CITY}`, { webgl: false });
     expect(await map.drawn()).toBe('leaflet');
     await expectAllPointsInView(map);
+    // Without WebGL 2 maplibre is not even fetched.
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(fetched.filter((name) => /maplibre/.test(name))).toEqual([]);
     await keepScreenshot(page, `return-map-leaflet-${flavour}`);
     // maplibre's own report of the missing WebGL is expected; nothing else.
     expect(errors.filter((error) => !/webgl/i.test(error))).toEqual([]);

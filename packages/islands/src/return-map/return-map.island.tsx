@@ -4,6 +4,7 @@ import { getPageRuntime } from '../runtime/page';
 import { realClock } from '../ui/clock';
 import { announce } from '../ui/live-region';
 import { createReturnMapModel } from './return-map.model';
+import { hasWebgl2 } from './return-map.rules';
 import { parseReturnMapProps } from './return-map.props';
 import { ReturnMapView } from './return-map.view';
 
@@ -22,6 +23,8 @@ export default defineIsland({
         ['maplibre', () => import('./return-map.maplibre').then((chunk) => chunk.maplibreEngine)],
         ['leaflet', () => import('./return-map.leaflet').then((chunk) => chunk.leafletEngine)],
       ],
+      // docs/islands/return-map.md#engines: maplibre needs WebGL 2; without it its code is not even fetched.
+      supports: (engine) => engine !== 'maplibre' || hasWebgl2(document),
       fit: props.fit,
       clock: realClock,
       geolocation: typeof navigator !== 'undefined' && navigator.geolocation ? navigator.geolocation : null,

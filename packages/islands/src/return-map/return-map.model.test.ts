@@ -62,6 +62,27 @@ describe('return map engine choice (docs/islands/return-map.md#engines)', () => 
     expect(leaflet.maps[0]!.options.container).toBe(container);
   });
 
+  it('skips maplibre without fetching it when the browser cannot run it (no WebGL 2)', async () => {
+    const maplibre = fakeEngine('maplibre');
+    const leaflet = fakeEngine('leaflet', 'draw');
+    const model = createReturnMapModel({
+      loadData: () => Promise.resolve(defaultData),
+      engines: [
+        ['maplibre', maplibre.load],
+        ['leaflet', leaflet.load],
+      ],
+      supports: (engine) => engine !== 'maplibre',
+      fit: FIT,
+      clock: manualClock(),
+      geolocation: null,
+      announce: () => undefined,
+    });
+    model.start(container);
+    await settle();
+    expect(maplibre.loads).toBe(0);
+    expect(model.engine.value).toBe('leaflet');
+  });
+
   it('falls back when maplibre never draws: its style or worker never loads (timeout)', async () => {
     const maplibre = fakeEngine('maplibre');
     const leaflet = fakeEngine('leaflet', 'draw');

@@ -16,6 +16,8 @@ export interface ReturnMapModelDeps {
   loadData(): Promise<MapData>;
   /** The engines, in the order they are tried: maplibre-gl, then Leaflet. */
   engines: ReadonlyArray<readonly [EngineName, LoadEngine]>;
+  /** Can this browser run the engine at all (maplibre: WebGL 2)? No = it is skipped, its code never fetched. */
+  supports?(engine: EngineName): boolean;
   fit: MapFit;
   clock: Clock;
   /** How long an engine may take to draw its first frame (docs/islands/return-map.md#engines). */
@@ -120,6 +122,7 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
       return;
     }
     const [name, load] = entry;
+    if (deps.supports && !deps.supports(name)) return tryFrom(index + 1, container, data);
     const mine = ++attempt;
     let drawn = false;
     let rejectEarly: (reason: Error) => void = () => undefined;
@@ -188,7 +191,7 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
     view,
     canLocate: deps.geolocation !== null,
     start(container) {
-      const first = deps.engines[0];
+      const first = deps.engines.find(([name]) => !deps.supports || deps.supports(name));
       if (first) loadEngine(...first).catch(() => undefined);
       deps.loadData().then(
         (data) => {

@@ -70,3 +70,16 @@ export function pointsInView(points: readonly MapPoint[], view: Bounds | null, l
   const inside = view ? points.filter((point) => inBounds(point, view)) : points;
   return { listed: inside.slice(0, limit), total: inside.length };
 }
+
+/** Can this browser give a WebGL 2 context (maplibre-gl 6 needs one)? A throw-away canvas asks. */
+export function hasWebgl2(doc: Document): boolean {
+  try {
+    const canvas = doc.createElement('canvas');
+    const context = canvas.getContext('webgl2');
+    // Hand the context back at once: browsers cap how many a page holds.
+    context?.getExtension('WEBGL_lose_context')?.loseContext();
+    return context !== null;
+  } catch {
+    return false;
+  }
+}
