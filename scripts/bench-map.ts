@@ -1,5 +1,5 @@
 /**
- * The return map's figures for `npm run bench` (docs/budgets.md#return-map): 10 000 points over
+ * The return map's figures for `npm run bench` (docs/budgets.md): 10 000 points over
  * Russia (made here, the same every run), on each engine.
  *
  * - Longest main-thread task while the example page draws the map, from the map data's arrival

@@ -17,11 +17,18 @@ export const leafletEngine: MapEngine = {
     const { container, points, bounds, fit, onOpen, onClose, onMove } = options;
     const doc = container.ownerDocument;
     const byId = new Map(points.map((point) => [point.id, point]));
+    let destroyed = false;
     const map = L.map(container, { zoomControl: false, attributionControl: false, preferCanvas: true, maxZoom: 18, minZoom: 1 });
-    L.geoJSON(basemap(), {
-      interactive: false,
-      style: { fillColor: BASEMAP_COLORS.land, fillOpacity: 1, color: BASEMAP_COLORS.border, weight: 0.6 },
-    }).addTo(map);
+    // The basemap is drawn in a task of its own (a frame later): decoding and drawing the world
+    // and placing the points in one go would hold the main thread past a long task's 50 ms.
+    const drawBasemap = () =>
+      L.geoJSON(basemap(), {
+        interactive: false,
+        style: { fillColor: BASEMAP_COLORS.land, fillOpacity: 1, color: BASEMAP_COLORS.border, weight: 0.6 },
+      }).addTo(map);
+    const basemapFrame = requestAnimationFrame(() => {
+      if (!destroyed) drawBasemap();
+    });
     if (bounds) {
       const [[west, south], [east, north]] = bounds;
       map.fitBounds(
@@ -57,7 +64,6 @@ export const leafletEngine: MapEngine = {
 
     // Answers may come back out of order after quick moves: only the latest request draws.
     let request = 0;
-    let destroyed = false;
     const draw = async () => {
       const mine = ++request;
       const view = map.getBounds();
@@ -117,6 +123,7 @@ export const leafletEngine: MapEngine = {
       resize: () => map.invalidateSize(),
       destroy() {
         destroyed = true;
+        cancelAnimationFrame(basemapFrame);
         index.dispose();
         map.remove();
       },
