@@ -23,6 +23,15 @@ describe('mapData (the return points map data)', () => {
     expect(mapDataAnswer({ points: [] }, '$')).toEqual({ points: [], sources: {}, layers: [] });
   });
 
+  it('reads a plain point and one with numbers sent as text alike, and names the field that is wrong', () => {
+    const plain = { id: 5, name: 'Пункт', lat: 55.7, lng: 37.6, images: ['/a.svg'], coordinates: null };
+    const asText = { id: '5', name: 'Пункт', lat: '55.7', lng: '37.6', images: ['/a.svg'] };
+    const [fast, slow] = mapDataAnswer({ points: [plain, asText] }, '$').points;
+    expect(fast).toEqual(slow);
+    expect(() => mapDataAnswer({ points: [plain, { ...plain, lat: 'север' }] }, '$')).toThrow(/\$\.points\[1\]\.lat/);
+    expect(() => mapDataAnswer({ points: [{ ...plain, images: [{}] }] }, '$')).toThrow(/\$\.points\[0\]\.images\[0\]/);
+  });
+
   it('refuses an answer without points or with a point without a name', () => {
     expect(() => mapDataAnswer({}, '$')).toThrow(CheckError);
     expect(() => mapDataAnswer({ points: [{ id: 1, lat: 1, lng: 2 }] }, '$')).toThrow(CheckError);
