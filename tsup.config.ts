@@ -19,7 +19,7 @@ const common: Options = {
   target: 'es2022',
   treeshake: true,
   // Workspace packages stay imports of each other, not copies.
-  external: [/^@shop-islands\//, 'react', 'react-dom', /^@preact\//, 'js-cookie', /^@floating-ui\//, /^swiper/],
+  external: [/^@shop-islands\//, 'react', 'react-dom', /^@preact\//, 'js-cookie', /^@floating-ui\//, /^swiper/, 'maplibre-gl', 'leaflet', 'supercluster', 'topojson-client', /^world-atlas\//],
 };
 
 /**

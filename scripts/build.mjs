@@ -174,6 +174,27 @@ async function buildFlavour(outdir, alias, names, sheets) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   for (const { fileName, code } of Object.values(sheets)) writeFileSync(`${outdir}/${fileName}`, code);
+  // maplibre-gl's worker (the return map's vector engine) beside the chunks, hashed like them; the
+  // engine's chunk is told its name (packages/islands/src/return-map/return-map.maplibre.ts).
+  const mapWorker = readFileSync(`${root}node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs`);
+  const mapWorkerName = `maplibre-worker-${contentHash(mapWorker)}.js`;
+  writeFileSync(`${outdir}/${mapWorkerName}`, mapWorker);
+  // The Leaflet map's cluster index runs in a worker of its own (return-map.clusters.ts).
+  const clusterWorker = (
+    await build({
+      entryPoints: [`${islandsSrc}/return-map/return-map.cluster-worker.ts`],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      minify,
+      target: TARGET,
+      legalComments: 'none',
+      logLevel: 'warning',
+      tsconfig: `${root}tsconfig.json`,
+    })
+  ).outputFiles[0].contents;
+  const clusterWorkerName = `return-map-clusters-${contentHash(clusterWorker)}.js`;
+  writeFileSync(`${outdir}/${clusterWorkerName}`, clusterWorker);
   const bundle = await rolldown({
     input: { core: `${islandsSrc}/boot/core-entry.ts` },
     platform: 'browser',
@@ -183,6 +204,8 @@ async function buildFlavour(outdir, alias, names, sheets) {
       target: TARGET,
       define: {
         'process.env.NODE_ENV': '"production"',
+        __MAPLIBRE_WORKER__: JSON.stringify(`./${mapWorkerName}`),
+        __CLUSTER_WORKER__: JSON.stringify(`./${clusterWorkerName}`),
         // island → the content hash of its stylesheet, `<island>-<hash>.css` (the name is core's to add)
         __ISLAND_CSS__: JSON.stringify(Object.fromEntries(Object.entries(sheets).map(([name, sheet]) => [name, sheet.hash]))),
       },

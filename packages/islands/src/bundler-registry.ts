@@ -35,6 +35,7 @@ export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Ch
   'car-wizard': ['interaction', () => import('./car-wizard/car-wizard.island').then((chunk) => chunk.default)],
   'compare-table': ['visible', () => import('./compare-table/compare-table.island').then((chunk) => chunk.default)],
   'auth-form': ['interaction', () => import('./auth-form/auth-form.island').then((chunk) => chunk.default)],
+  'return-map': ['visible', () => import('./return-map/return-map.island').then((chunk) => chunk.default)],
 };
 
 /** Islands whose look depends on the shopper's store: their fallback shows it before hydration. */

@@ -3,7 +3,7 @@ import { carBrands, cities, returnPoints } from '../data';
 import { DEMO_EXTRA_PATHS, FIXED_PATHS } from '../endpoints';
 import { str } from '../form';
 import { normalize, switchLayout } from '../search';
-import type { City } from '../types';
+import type { City, ReturnPoint } from '../types';
 import { jsonResponse, type RouteDef } from './common';
 
 const CITY_LIMIT = 10;
@@ -14,6 +14,17 @@ function findCities(query: string): City[] {
   const contains = cities.filter((city) => !starts.includes(city) && normalize(city.city_name).includes(q));
   return [...starts, ...contains];
 }
+
+/** The map data's popup fields: a note on some points and a picture of every third one. */
+function withBalloon(point: ReturnPoint) {
+  return {
+    ...point,
+    balloon: point.id % 2 === 0 ? 'Вход со стороны двора, есть парковка. Возврат — по паспорту и чеку.' : '',
+    images: point.id % 3 === 0 ? [POINT_PICTURE] : [],
+  };
+}
+
+const POINT_PICTURE = '/images/points/storefront.svg';
 
 export const geoRoutes: RouteDef[] = [
   {
@@ -55,7 +66,8 @@ export const geoRoutes: RouteDef[] = [
     sessid: 'none',
     handle({ p }) {
       const city = normalize(str(p.city));
-      return jsonResponse({ points: city ? returnPoints.filter((point) => normalize(point.city) === city) : returnPoints });
+      const points = city ? returnPoints.filter((point) => normalize(point.city) === city) : returnPoints;
+      return jsonResponse({ points: points.map(withBalloon) });
     },
   },
 ];

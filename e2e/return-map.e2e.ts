@@ -1,0 +1,126 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { keepScreenshot, launchChromium, openPage, useBrowser, waitForIslands } from './support/browser';
+import { VIEWPORTS } from './support/pages';
+import { ReturnMapPage } from './support/return-map.page';
+
+// Software WebGL and axe on a 2-core machine: generous limits.
+vi.setConfig({ testTimeout: 120_000 });
+
+const CITY = 'Казань';
+const PAGE = '/return-points/';
+
+const browser = useBrowser();
+// A browser without WebGL 2 (maplibre needs it): the Leaflet fallback's world.
+let noWebgl: Browser | undefined;
+beforeAll(async () => {
+  noWebgl = await launchChromium(['--disable-webgl2']);
+});
+afterAll(async () => {
+  await noWebgl?.close();
+});
+let openContext: BrowserContext | undefined;
+afterEach(async () => {
+  await openContext?.close();
+  openContext = undefined;
+});
+
+describe.each(['react', 'preact'] as const)('return-map (%s flavour)', (flavour) => {
+  const at = (query: string) => `${PAGE}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), ...(flavour === 'preact' ? { flavour: 'preact' } : {}) })}`;
+
+  async function open(query = `city=${CITY}`, options: { width?: number; height?: number; webgl?: boolean } = {}) {
+    const opened = await openPage(options.webgl === false ? noWebgl! : browser(), { width: options.width ?? 1280, height: options.height ?? 900 });
+    openContext = opened.context;
+    opened.page.setDefaultTimeout(60_000);
+    await opened.page.goto(at(query));
+    await waitForIslands(opened.page);
+    return { ...opened, map: new ReturnMapPage(opened.page) };
+  }
+
+  async function expectAllPointsInView(map: ReturnMapPage) {
+    const points = await map.cityPoints(CITY);
+    const [west, south, east, north] = await map.view();
+    expect(points.length).toBeGreaterThan(1);
+    for (const point of points) {
+      expect(point.lng).toBeGreaterThanOrEqual(west!);
+      expect(point.lng).toBeLessThanOrEqual(east!);
+      expect(point.lat).toBeGreaterThanOrEqual(south!);
+      expect(point.lat).toBeLessThanOrEqual(north!);
+    }
+    expect(await map.listItems().count()).toBe(points.length);
+  }
+
+  test('draws with maplibre (its worker shipped beside it, Leaflet never fetched), every point of the city in view, without shifting the page', async () => {
+    const { page, errors, map } = await open();
+    const mapChunks = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /return-map|maplibre|leaflet/.test(entry.name)).map((entry) => entry.name.split('/').pop()));
+    const before = await map.boxes();
+    expect(await map.drawn()).toBe('maplibre');
+    const chunks = await mapChunks();
+    expect(chunks.some((name) => /^maplibre-worker-/.test(name!))).toBe(true);
+    expect(chunks.some((name) => /leaflet/.test(name!))).toBe(false);
+    expect(await map.boxes()).toEqual(before);
+    await expectAllPointsInView(map);
+    await keepScreenshot(page, `return-map-maplibre-${flavour}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('no other page fetches any of the map\'s code', async () => {
+    const opened = await openPage(browser());
+    openContext = opened.context;
+    await opened.page.goto(flavour === 'preact' ? '/catalog/?flavour=preact' : '/catalog/');
+    await waitForIslands(opened.page);
+    await opened.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await waitForIslands(opened.page);
+    const fetched = await opened.page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(fetched.filter((name) => /return-map|maplibre|leaflet/.test(name))).toEqual([]);
+  });
+
+  test('draws with Leaflet in a browser without WebGL (maplibre never fetched), every point in view', async () => {
+    const { page, errors, map } = await open(`city=${CITY}`, { webgl: false });
+    expect(await map.drawn()).toBe('leaflet');
+    await expectAllPointsInView(map);
+    // Without WebGL 2 maplibre is not even fetched.
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(fetched.filter((name) => /maplibre/.test(name))).toEqual([]);
+    await keepScreenshot(page, `return-map-leaflet-${flavour}`);
+    // maplibre's own report of the missing WebGL is expected; nothing else.
+    expect(errors.filter((error) => !/webgl/i.test(error))).toEqual([]);
+  });
+
+  for (const webgl of [true, false]) {
+    test(`a cluster click zooms in (${webgl ? 'maplibre' : 'Leaflet'})`, async () => {
+      const { map } = await open('', { webgl });
+      await map.drawn();
+      const cluster = map.clusters().first();
+      await cluster.waitFor();
+      const before = await map.zoom();
+      await cluster.click();
+      await expect.poll(() => map.zoom()).toBeGreaterThan(before);
+    });
+
+    test(`a popup opens from the map and from the list, by keyboard, and the focus comes back (${webgl ? 'maplibre' : 'Leaflet'})`, async () => {
+      const { page, map } = await open(`city=${CITY}`, { webgl });
+      await map.drawn();
+      // From the list, by keyboard.
+      const name = (await map.listItems().first().locator('h3').textContent()) ?? '';
+      await map.showButton(0).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => map.popup().locator('h3').textContent()).toBe(name);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(name);
+      expect(await map.closeButton().getAttribute('aria-label')).toBe('Закрыть');
+      await map.closeButton().click();
+      await map.popup().waitFor({ state: 'detached' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Показать на карте');
+      // From the map: the point just shown stands alone at the map's centre; a click opens it.
+      const box = await map.mapBox().boundingBox();
+      await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+      await expect.poll(() => map.popup().locator('h3').textContent()).toBe(name);
+    });
+  }
+
+  test.each(VIEWPORTS)('axe finds nothing at $width px with the map drawn', async ({ width, height }) => {
+    const { page, map } = await open(`city=${CITY}`, { width, height });
+    await map.drawn();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The return points map on `/return-points/` (docs/islands/return-map.md). */
+export class ReturnMapPage {
+  constructor(readonly page: Page) {}
+
+  island(): Locator {
+    return this.page.locator('[data-island="return-map"]');
+  }
+
+  root(): Locator {
+    return this.page.locator('.si-return-map');
+  }
+
+  mapBox(): Locator {
+    return this.page.locator('.si-return-map__map');
+  }
+
+  /** Scrolls the map near (its moment is `visible`) and waits until an engine has drawn it. */
+  async drawn(): Promise<string> {
+    await this.island().scrollIntoViewIfNeeded();
+    await this.page.locator('.si-return-map[data-state="ready"]').waitFor();
+    return (await this.root().getAttribute('data-engine')) ?? '';
+  }
+
+  async zoom(): Promise<number> {
+    return Number(await this.mapBox().getAttribute('data-zoom'));
+  }
+
+  /** `[west, south, east, north]` of the map's view. */
+  async view(): Promise<number[]> {
+    return ((await this.mapBox().getAttribute('data-view')) ?? '').split(',').map(Number);
+  }
+
+  clusters(): Locator {
+    return this.page.locator('.si-return-map__cluster');
+  }
+
+  popup(): Locator {
+    return this.page.locator('.si-return-map__popup');
+  }
+
+  /** The open popup's close button (either engine's). */
+  closeButton(): Locator {
+    return this.page.locator('.maplibregl-popup-close-button, .leaflet-popup-close-button');
+  }
+
+  listItems(): Locator {
+    return this.page.locator('.si-return-map__item');
+  }
+
+  /** The list's «Показать на карте» of the n-th point in view. */
+  showButton(index: number): Locator {
+    return this.listItems().nth(index).getByRole('button', { name: 'Показать на карте' });
+  }
+
+  /** Where the island's list and the map box stand (to compare with the fallback's). */
+  async boxes(): Promise<{ top: number; height: number }> {
+    return this.island().evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return { top: rect.top + window.scrollY, height: rect.height };
+    });
+  }
+
+  /** The demo's points of a city, as the server has them. */
+  async cityPoints(city: string): Promise<Array<{ lat: number; lng: number; name: string }>> {
+    return this.page.evaluate(async (name) => {
+      const answer = await fetch(`/local/ajax/store/returnPoints.php?city=${encodeURIComponent(name)}`).then((response) => response.json());
+      return (answer as { points: Array<{ lat: number; lng: number; name: string }> }).points;
+    }, city);
+  }
+}

@@ -1,0 +1,106 @@
+/** mapData with its answer check, in a module of its own so it goes only where it is called. */
+import { optionalText } from '../answer-fields';
+import { anyObject, list, number, object, optional, text, withInfo, type Check } from '../check';
+import { getJson } from '../request';
+import type { ApiDeps, CallOptions } from '../types';
+
+/**
+ * One point of the map data as the server sends it. Its place is either `lat` and `lng` or
+ * `coordinates` as `[lng, lat]` (GeoJSON's order); the island reads whichever is there.
+ */
+export interface MapDataPoint {
+  id: string;
+  name: string;
+  city: string;
+  address: string;
+  hours: string;
+  phone: string;
+  lat: number | null;
+  lng: number | null;
+  coordinates: number[];
+  /** The popup's own text (plain text, never HTML); '' = the popup shows the fields above. */
+  balloon: string;
+  /** Pictures shown in the popup. */
+  images: string[];
+}
+
+/** The map data answer: the points, and further map sources and layers (maplibre's style JSON). */
+export interface MapData {
+  points: MapDataPoint[];
+  sources: Record<string, unknown>;
+  layers: Array<Record<string, unknown>>;
+}
+
+const nullableNumber = /* @__PURE__ */ optional<number | null>(number, null);
+
+// Built when the module loads: marked pure (each nested call too) so that a bundle without the call drops it.
+const pointFields = /* @__PURE__ */ object({
+  id: text,
+  name: text,
+  city: optionalText,
+  address: optionalText,
+  hours: optionalText,
+  phone: optionalText,
+  lat: nullableNumber,
+  lng: nullableNumber,
+  coordinates: /* @__PURE__ */ optional(/* @__PURE__ */ list(number), []),
+  balloon: optionalText,
+  images: /* @__PURE__ */ optional(/* @__PURE__ */ list(text), []),
+});
+
+const plainText = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined);
+const leftOut = (value: unknown) => value === undefined || value === null;
+const textOrEmpty = (value: unknown) => (leftOut(value) ? '' : plainText(value));
+const numberOrNull = (value: unknown) => (leftOut(value) ? null : typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+function listOf<T>(value: unknown, item: (entry: unknown) => T | undefined): T[] | undefined {
+  if (leftOut(value)) return [];
+  if (!Array.isArray(value)) return undefined;
+  const result: T[] = [];
+  for (const entry of value) {
+    const checked = item(entry);
+    if (checked === undefined) return undefined;
+    result.push(checked);
+  }
+  return result;
+}
+
+/**
+ * One point, checked as `pointFields` would, on a fast path: the map may get 10 000 points in one
+ * answer, and the generic check (a path string for every field) took the main thread ~60–110 ms
+ * for them on the bench machine. Anything the fast path does not take at once (a number sent as
+ * text, a wrong field) goes to `pointFields`, which accepts it or names what is wrong.
+ */
+const mapPoint: Check<MapDataPoint> = /* @__PURE__ */ withInfo((value, path) => {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const fields = value as Record<string, unknown>;
+    const point = {
+      id: plainText(fields.id),
+      name: plainText(fields.name),
+      city: textOrEmpty(fields.city),
+      address: textOrEmpty(fields.address),
+      hours: textOrEmpty(fields.hours),
+      phone: textOrEmpty(fields.phone),
+      lat: numberOrNull(fields.lat),
+      lng: numberOrNull(fields.lng),
+      coordinates: listOf(fields.coordinates, (entry) => (typeof entry === 'number' && Number.isFinite(entry) ? entry : undefined)),
+      balloon: textOrEmpty(fields.balloon),
+      images: listOf(fields.images, plainText),
+    };
+    if (Object.values(point).every((field) => field !== undefined)) return point as MapDataPoint;
+  }
+  return pointFields(value, path);
+}, { expected: 'an object', fields: {} });
+
+export const mapDataAnswer: Check<MapData> = /* @__PURE__ */ object({
+  points: /* @__PURE__ */ list(mapPoint),
+  sources: /* @__PURE__ */ optional(anyObject, {}),
+  layers: /* @__PURE__ */ optional(/* @__PURE__ */ list(anyObject), []),
+});
+
+/**
+ * GET `url?city=…`: the map data the template names (the return points map's `pointsUrl`).
+ * No `city` = every point. Reference data: the browser cache may serve it.
+ */
+export function mapData(deps: ApiDeps, url: string, city: string, options?: CallOptions): Promise<MapData> {
+  return getJson(deps, url, city ? { city } : {}, mapDataAnswer, options, 'default');
+}

@@ -1,0 +1,132 @@
+import L from 'leaflet';
+import { basemap, BASEMAP_COLORS } from './return-map.basemap';
+import { clusterIndex } from './return-map.clusters';
+import type { EngineOptions, MapEngine, MapPoint } from './return-map.engine';
+import { messages } from './return-map.messages';
+import { focusPopup, popupContent } from './return-map.popup';
+import { COUNTRY_VIEW, OPEN_ZOOM, POINT_COLOR } from './return-map.style';
+
+/**
+ * The fallback map (docs/islands/return-map.md#engines): Leaflet, which needs no WebGL, draws the
+ * same offline basemap; supercluster clusters the points, and only what is in view becomes
+ * layers (canvas circles for points, buttons for clusters), however many points there are.
+ */
+export const leafletEngine: MapEngine = {
+  name: 'leaflet',
+  create(options: EngineOptions) {
+    const { container, points, bounds, fit, onOpen, onClose, onMove } = options;
+    const doc = container.ownerDocument;
+    const byId = new Map(points.map((point) => [point.id, point]));
+    let destroyed = false;
+    const map = L.map(container, { zoomControl: false, attributionControl: false, preferCanvas: true, maxZoom: 18, minZoom: 1 });
+    // The basemap is drawn in a task of its own (a frame later): decoding and drawing the world
+    // and placing the points in one go would hold the main thread past a long task's 50 ms.
+    const drawBasemap = () =>
+      L.geoJSON(basemap(), {
+        interactive: false,
+        style: { fillColor: BASEMAP_COLORS.land, fillOpacity: 1, color: BASEMAP_COLORS.border, weight: 0.6 },
+      }).addTo(map);
+    const basemapFrame = requestAnimationFrame(() => {
+      if (!destroyed) drawBasemap();
+    });
+    if (bounds) {
+      const [[west, south], [east, north]] = bounds;
+      map.fitBounds(
+        [
+          [south, west],
+          [north, east],
+        ],
+        { padding: [fit.padding, fit.padding], maxZoom: fit.maxZoom, animate: false },
+      );
+    } else map.setView([COUNTRY_VIEW.center[1], COUNTRY_VIEW.center[0]], Math.round(COUNTRY_VIEW.zoom + 1), { animate: false });
+
+    const index = clusterIndex(points);
+    const drawnLayer = L.layerGroup().addTo(map);
+    let popup: L.Popup | null = null;
+
+    // From the list the map is centred on the point first: no pan, so the point stays where it is.
+    const open = (point: MapPoint, pan = true) => {
+      popup?.remove();
+      const box = popupContent(point, doc);
+      const current = L.popup({ maxWidth: 280, offset: [0, -4], className: 'si-return-map__bubble', autoPan: pan, autoPanPadding: [fit.padding, fit.padding] })
+        .setLatLng([point.lat, point.lng])
+        .setContent(box);
+      current.on('remove', () => {
+        if (popup === current) popup = null;
+        onClose(point.id);
+      });
+      popup = current;
+      current.openOn(map);
+      current.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', messages.closePopup);
+      focusPopup(box);
+      onOpen(point.id);
+    };
+
+    // Answers may come back out of order after quick moves: only the latest request draws.
+    let request = 0;
+    const draw = async () => {
+      const mine = ++request;
+      const view = map.getBounds();
+      const zoom = map.getZoom();
+      const items = await index.drawn([view.getWest(), view.getSouth(), view.getEast(), view.getNorth()], zoom);
+      if (mine !== request || destroyed) return;
+      drawnLayer.clearLayers();
+      for (const item of items) {
+        if (item.kind === 'point') {
+          const { point } = item;
+          L.circleMarker([point.lat, point.lng], { radius: 7, color: '#fff', weight: 2, fillColor: POINT_COLOR, fillOpacity: 1 })
+            .on('click', () => open(point))
+            .addTo(drawnLayer);
+          continue;
+        }
+        const { id, count, lng, lat } = item;
+        const marker = L.marker([lat, lng], {
+          icon: L.divIcon({ className: `si-return-map__cluster${count >= 100 ? ' si-return-map__cluster--big' : ''}`, html: String(count), iconSize: count >= 100 ? [44, 44] : [36, 36] }),
+          title: messages.cluster(count),
+          keyboard: true,
+        });
+        marker.on('click', () => void index.expansionZoom(id).then((level) => map.setView([lat, lng], Math.min(level, map.getMaxZoom()))));
+        marker.addTo(drawnLayer);
+        const element = marker.getElement();
+        element?.setAttribute('aria-label', messages.cluster(count));
+        element?.removeAttribute('title');
+      }
+      onMove(
+        [
+          [view.getWest(), view.getSouth()],
+          [view.getEast(), view.getNorth()],
+        ],
+        zoom,
+      );
+    };
+    map.on('moveend', () => void draw());
+    const ready = draw();
+
+    let here: L.CircleMarker | null = null;
+    return {
+      ready,
+      openPoint(id) {
+        const point = byId.get(id);
+        if (!point) return;
+        map.setView([point.lat, point.lng], Math.max(map.getZoom(), OPEN_ZOOM + 1), { animate: false });
+        open(point, false);
+      },
+      zoomBy(delta) {
+        if (delta > 0) map.zoomIn();
+        else map.zoomOut();
+      },
+      showLocation(lng, lat) {
+        here?.remove();
+        here = L.circleMarker([lat, lng], { radius: 8, color: '#fff', weight: 3, fillColor: '#1a73e8', fillOpacity: 1, interactive: false }).addTo(map);
+        map.setView([lat, lng], Math.max(map.getZoom(), OPEN_ZOOM - 1));
+      },
+      resize: () => map.invalidateSize(),
+      destroy() {
+        destroyed = true;
+        cancelAnimationFrame(basemapFrame);
+        index.dispose();
+        map.remove();
+      },
+    };
+  },
+};

@@ -1,0 +1,182 @@
+import * as maplibregl from 'maplibre-gl';
+import type { FeatureCollection, Point } from 'geojson';
+import { basemap, BASEMAP_COLORS } from './return-map.basemap';
+import type { EngineOptions, MapEngine, MapPoint } from './return-map.engine';
+import { messages } from './return-map.messages';
+import { focusPopup, popupContent } from './return-map.popup';
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, COUNTRY_VIEW, OPEN_ZOOM, POINT_COLOR } from './return-map.style';
+
+// The drop-in build ships maplibre's worker beside the chunks under a hashed name and tells it
+// here (scripts/build.mjs); a site's own bundler leaves maplibre to find it beside its own file.
+declare const __MAPLIBRE_WORKER__: string | undefined;
+if (typeof __MAPLIBRE_WORKER__ === 'string') maplibregl.setWorkerUrl(new URL(__MAPLIBRE_WORKER__, import.meta.url).href);
+
+const POINTS = 'points';
+
+const asFeatures = (points: readonly MapPoint[]): FeatureCollection<Point, { id: string }> => ({
+  type: 'FeatureCollection',
+  features: points.map((point) => ({ type: 'Feature', properties: { id: point.id }, geometry: { type: 'Point', coordinates: [point.lng, point.lat] } })),
+});
+
+/** maplibre's own texts, in Russian (only those of the parts the map uses). */
+const locale = { 'Map.Title': messages.mapLabel, 'Popup.Close': messages.closePopup };
+
+/**
+ * The vector map (docs/islands/return-map.md#engines): maplibre-gl draws the offline basemap and
+ * the points, clustered in its worker. Cluster counts are buttons (HTML markers: the style has no
+ * font server to draw text from), so a keyboard reaches them too.
+ */
+export const maplibreEngine: MapEngine = {
+  name: 'maplibre',
+  create(options: EngineOptions) {
+    const { container, points, bounds, fit, onFailure, onOpen, onClose, onMove } = options;
+    const byId = new Map(points.map((point) => [point.id, point]));
+    // Throws at once without WebGL (GPUInitializationError): the model falls back.
+    const map = new maplibregl.Map({
+      container,
+      style: {
+        version: 8,
+        sources: {
+          basemap: { type: 'geojson', data: basemap() },
+          [POINTS]: { type: 'geojson', data: asFeatures(points), cluster: true, clusterRadius: CLUSTER_RADIUS, clusterMaxZoom: CLUSTER_MAX_ZOOM },
+          ...(options.sources as Record<string, maplibregl.SourceSpecification>),
+        },
+        layers: [
+          { id: 'sea', type: 'background', paint: { 'background-color': BASEMAP_COLORS.sea } },
+          { id: 'land', type: 'fill', source: 'basemap', paint: { 'fill-color': BASEMAP_COLORS.land, 'fill-outline-color': BASEMAP_COLORS.border } },
+          ...(options.layers as unknown as maplibregl.LayerSpecification[]),
+          // Clusters are drawn by their buttons; the layer only keeps them in the source's output.
+          { id: 'clusters', type: 'circle', source: POINTS, filter: ['has', 'point_count'], paint: { 'circle-radius': 0, 'circle-opacity': 0 } },
+          {
+            id: POINTS,
+            type: 'circle',
+            source: POINTS,
+            filter: ['!', ['has', 'point_count']],
+            paint: { 'circle-color': POINT_COLOR, 'circle-radius': 7, 'circle-stroke-width': 2, 'circle-stroke-color': '#fff' },
+          },
+        ],
+      },
+      ...(bounds ? { bounds, fitBoundsOptions: { padding: fit.padding, maxZoom: fit.maxZoom } } : COUNTRY_VIEW),
+      maxZoom: 18,
+      attributionControl: false,
+      locale,
+      // The page scrolls over the map; zooming takes two fingers or the buttons.
+      cooperativeGestures: false,
+      scrollZoom: true,
+    });
+    map.getCanvas().setAttribute('aria-label', messages.mapLabel);
+
+    const ready = new Promise<void>((resolve) => {
+      // Registered before 'load': both can come in the same frame.
+      map.once('idle', () => resolve());
+    });
+    map.on('error', (event: maplibregl.ErrorEvent & { sourceId?: string }) =>
+      onFailure({ kind: 'error', sourceId: event.sourceId, message: event.error?.message ?? 'error' }),
+    );
+    map.on('webglcontextlost', () => onFailure({ kind: 'context-lost' }));
+
+    const reportMove = () => {
+      const view = map.getBounds();
+      onMove(
+        [
+          [view.getWest(), view.getSouth()],
+          [view.getEast(), view.getNorth()],
+        ],
+        map.getZoom(),
+      );
+    };
+    map.on('moveend', reportMove);
+    map.once('load', reportMove);
+
+    let popup: maplibregl.Popup | null = null;
+    const open = (point: MapPoint) => {
+      popup?.remove();
+      const box = popupContent(point, container.ownerDocument);
+      const current = new maplibregl.Popup({ maxWidth: '280px', focusAfterOpen: false, offset: 12, className: 'si-return-map__bubble' })
+        .setLngLat([point.lng, point.lat])
+        .setDOMContent(box)
+        .addTo(map);
+      current.on('close', () => {
+        if (popup === current) popup = null;
+        onClose(point.id);
+      });
+      popup = current;
+      focusPopup(box);
+      onOpen(point.id);
+    };
+    map.on('click', POINTS, (event) => {
+      const id = event.features?.[0]?.properties?.id as string | undefined;
+      const point = id === undefined ? undefined : byId.get(String(id));
+      if (point) open(point);
+    });
+    map.on('mouseenter', POINTS, () => (map.getCanvas().style.cursor = 'pointer'));
+    map.on('mouseleave', POINTS, () => (map.getCanvas().style.cursor = ''));
+
+    // The cluster buttons: one HTML marker per cluster in the rendered tiles, kept by cluster id.
+    const clusterMarkers = new Map<number, maplibregl.Marker>();
+    const source = () => map.getSource<maplibregl.GeoJSONSource>(POINTS);
+    const syncClusters = () => {
+      const seen = new Set<number>();
+      for (const feature of map.querySourceFeatures(POINTS, { filter: ['has', 'point_count'] })) {
+        const { cluster_id: clusterId, point_count: count } = feature.properties as { cluster_id: number; point_count: number };
+        if (seen.has(clusterId)) continue;
+        seen.add(clusterId);
+        if (clusterMarkers.has(clusterId)) continue;
+        const [lng, lat] = (feature.geometry as Point).coordinates as [number, number];
+        const button = container.ownerDocument.createElement('button');
+        button.type = 'button';
+        button.className = `si-return-map__cluster${count >= 100 ? ' si-return-map__cluster--big' : ''}`;
+        button.textContent = String(count);
+        button.setAttribute('aria-label', messages.cluster(count));
+        button.addEventListener('click', (event) => {
+          event.stopPropagation();
+          void source()
+            ?.getClusterExpansionZoom(clusterId)
+            .then((zoom) => map.easeTo({ center: [lng, lat], zoom: Math.min(zoom, map.getMaxZoom()) }));
+        });
+        const marker = new maplibregl.Marker({ element: button }).setLngLat([lng, lat]).addTo(map);
+        // maplibre names every marker «Map marker»; the button's own label says what it is.
+        button.removeAttribute('aria-label');
+        button.setAttribute('aria-label', messages.cluster(count));
+        clusterMarkers.set(clusterId, marker);
+      }
+      for (const [clusterId, marker] of clusterMarkers) {
+        if (!seen.has(clusterId)) {
+          marker.remove();
+          clusterMarkers.delete(clusterId);
+        }
+      }
+    };
+    map.on('sourcedata', (event) => {
+      if (event.sourceId === POINTS && event.isSourceLoaded) syncClusters();
+    });
+    map.on('moveend', syncClusters);
+
+    let here: maplibregl.Marker | null = null;
+    return {
+      ready,
+      openPoint(id) {
+        const point = byId.get(id);
+        if (!point) return;
+        map.jumpTo({ center: [point.lng, point.lat], zoom: Math.max(map.getZoom(), OPEN_ZOOM) });
+        open(point);
+      },
+      zoomBy(delta) {
+        if (delta > 0) map.zoomIn();
+        else map.zoomOut();
+      },
+      showLocation(lng, lat) {
+        here?.remove();
+        const dot = container.ownerDocument.createElement('span');
+        dot.className = 'si-return-map__here';
+        here = new maplibregl.Marker({ element: dot }).setLngLat([lng, lat]).addTo(map);
+        map.easeTo({ center: [lng, lat], zoom: Math.max(map.getZoom(), OPEN_ZOOM - 2) });
+      },
+      resize: () => map.resize(),
+      destroy() {
+        popup?.remove();
+        map.remove();
+      },
+    };
+  },
+};

@@ -1,0 +1,292 @@
+import { manualClock } from '../ui/clock.testkit';
+import { createReturnMapModel } from './return-map.model';
+import { messages } from './return-map.messages';
+import { FIT, READY_TIMEOUT_MS } from './return-map.rules';
+import { dataPoint, fakeEngine, mapData, settle, type FakeEngine } from './return-map.testkit';
+
+const container = {} as HTMLElement;
+
+function setUp(maplibre: FakeEngine, leaflet: FakeEngine, data = defaultData, geolocation: Pick<Geolocation, 'getCurrentPosition'> | null = null) {
+  return setUpWith(maplibre, leaflet, data, geolocation);
+}
+
+const defaultData = mapData([dataPoint('1'), dataPoint('2', { lat: 59.93, lng: 30.31 })]);
+
+function setUpWith(maplibre: FakeEngine, leaflet: FakeEngine, data: ReturnType<typeof mapData>, geolocation: Pick<Geolocation, 'getCurrentPosition'> | null) {
+  const clock = manualClock();
+  const announced: string[] = [];
+  const model = createReturnMapModel({
+    loadData: () => Promise.resolve(data),
+    engines: [
+      ['maplibre', maplibre.load],
+      ['leaflet', leaflet.load],
+    ],
+    fit: FIT,
+    clock,
+    geolocation,
+    announce: (message) => announced.push(message),
+  });
+  model.start(container);
+  return { model, clock, announced };
+}
+
+describe('return map engine choice (docs/islands/return-map.md#engines)', () => {
+  it('draws with maplibre when it loads and draws, and never loads Leaflet', async () => {
+    const maplibre = fakeEngine('maplibre');
+    const leaflet = fakeEngine('leaflet');
+    const { model, clock } = setUp(maplibre, leaflet);
+    await settle();
+    expect(model.state.value).toBe('loading');
+    maplibre.maps[0]!.draw();
+    await settle();
+    expect(model.state.value).toBe('ready');
+    expect(model.engine.value).toBe('maplibre');
+    expect(maplibre.loads).toBe(1);
+    expect(leaflet.loads).toBe(0);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('falls back to Leaflet when maplibre cannot be fetched', async () => {
+    const leaflet = fakeEngine('leaflet', 'draw');
+    const { model } = setUp(fakeEngine('maplibre', 'unloadable'), leaflet);
+    await settle();
+    expect(model.engine.value).toBe('leaflet');
+    expect(model.state.value).toBe('ready');
+  });
+
+  it('falls back to Leaflet when the browser has no WebGL (maplibre throws at creation)', async () => {
+    const leaflet = fakeEngine('leaflet', 'draw');
+    const { model } = setUp(fakeEngine('maplibre', 'throw'), leaflet);
+    await settle();
+    expect(model.engine.value).toBe('leaflet');
+    expect(leaflet.maps[0]!.options.container).toBe(container);
+  });
+
+  it('skips maplibre without fetching it when the browser cannot run it (no WebGL 2)', async () => {
+    const maplibre = fakeEngine('maplibre');
+    const leaflet = fakeEngine('leaflet', 'draw');
+    const model = createReturnMapModel({
+      loadData: () => Promise.resolve(defaultData),
+      engines: [
+        ['maplibre', maplibre.load],
+        ['leaflet', leaflet.load],
+      ],
+      supports: (engine) => engine !== 'maplibre',
+      fit: FIT,
+      clock: manualClock(),
+      geolocation: null,
+      announce: () => undefined,
+    });
+    model.start(container);
+    await settle();
+    expect(maplibre.loads).toBe(0);
+    expect(model.engine.value).toBe('leaflet');
+  });
+
+  it('falls back when maplibre never draws: its style or worker never loads (timeout)', async () => {
+    const maplibre = fakeEngine('maplibre');
+    const leaflet = fakeEngine('leaflet', 'draw');
+    const { model, clock } = setUp(maplibre, leaflet);
+    await settle();
+    clock.tick(READY_TIMEOUT_MS - 1);
+    await settle();
+    expect(leaflet.loads).toBe(0);
+    clock.tick(1);
+    await settle();
+    expect(maplibre.maps[0]!.destroyed).toBe(true);
+    expect(model.engine.value).toBe('leaflet');
+    // the late first frame of the abandoned map changes nothing
+    maplibre.maps[0]!.draw();
+    await settle();
+    expect(model.engine.value).toBe('leaflet');
+  });
+
+  it('falls back when maplibre reports an error before its first frame', async () => {
+    const maplibre = fakeEngine('maplibre');
+    const leaflet = fakeEngine('leaflet', 'draw');
+    const { model } = setUp(maplibre, leaflet);
+    await settle();
+    maplibre.maps[0]!.options.onFailure({ kind: 'error', message: 'worker failed to load' });
+    await settle();
+    expect(maplibre.maps[0]!.destroyed).toBe(true);
+    expect(model.engine.value).toBe('leaflet');
+  });
+
+  it('falls back when maplibre reports an error after drawing, or loses its WebGL context', async () => {
+    for (const failure of [{ kind: 'error', sourceId: 'points', message: 'bad data' } as const, { kind: 'context-lost' } as const]) {
+      const maplibre = fakeEngine('maplibre', 'draw');
+      const leaflet = fakeEngine('leaflet');
+      const { model } = setUp(maplibre, leaflet);
+      await settle();
+      expect(model.engine.value).toBe('maplibre');
+      maplibre.maps[0]!.options.onFailure(failure);
+      expect(model.state.value).toBe('loading');
+      expect(maplibre.maps[0]!.destroyed).toBe(true);
+      await settle();
+      leaflet.maps[0]!.draw();
+      await settle();
+      expect(model.engine.value).toBe('leaflet');
+      expect(model.state.value).toBe('ready');
+    }
+  });
+
+  it('keeps maplibre when the error comes from the points-of-interest source', async () => {
+    const maplibre = fakeEngine('maplibre');
+    const leaflet = fakeEngine('leaflet', 'draw');
+    const { model } = setUp(maplibre, leaflet);
+    await settle();
+    maplibre.maps[0]!.options.onFailure({ kind: 'error', sourceId: 'poi', message: 'poi tiles 404' });
+    maplibre.maps[0]!.draw();
+    await settle();
+    maplibre.maps[0]!.options.onFailure({ kind: 'error', sourceId: 'poi', message: 'again' });
+    await settle();
+    expect(model.engine.value).toBe('maplibre');
+    expect(maplibre.maps[0]!.destroyed).toBe(false);
+    expect(leaflet.loads).toBe(0);
+  });
+
+  it('shows the error state, announced, when Leaflet fails too; the list keeps the points', async () => {
+    const leaflet = fakeEngine('leaflet');
+    const { model, announced } = setUp(fakeEngine('maplibre', 'throw'), leaflet);
+    await settle();
+    leaflet.maps[0]!.failToDraw();
+    await settle();
+    expect(model.state.value).toBe('error');
+    expect(model.engine.value).toBeNull();
+    expect(announced).toEqual([messages.failed]);
+    expect(model.listed.value.map((point) => point.id)).toEqual(['1', '2']);
+  });
+
+  it('shows the error state when the map data cannot be loaded, and creates no map', async () => {
+    const maplibre = fakeEngine('maplibre');
+    const clock = manualClock();
+    const model = createReturnMapModel({
+      loadData: () => Promise.reject(new Error('timeout')),
+      engines: [['maplibre', maplibre.load]],
+      fit: FIT,
+      clock,
+      geolocation: null,
+      announce: () => undefined,
+    });
+    model.start(container);
+    await settle();
+    expect(model.state.value).toBe('error');
+    expect(maplibre.maps).toHaveLength(0);
+  });
+
+  it('destroys the map and ignores late answers once disposed', async () => {
+    const maplibre = fakeEngine('maplibre');
+    const { model } = setUp(maplibre, fakeEngine('leaflet'));
+    await settle();
+    model.dispose();
+    expect(maplibre.maps[0]!.destroyed).toBe(true);
+    maplibre.maps[0]!.draw();
+    await settle();
+    expect(model.state.value).toBe('loading');
+  });
+});
+
+describe('return map points and fit (docs/islands/return-map.md#rules-and-constants)', () => {
+  it('hands the engine every point, from lat/lng or from coordinates, with their box and the fit', async () => {
+    const maplibre = fakeEngine('maplibre', 'draw');
+    const data = mapData([
+      dataPoint('a', { lat: 55.75, lng: 37.61 }),
+      dataPoint('b', { lat: null, lng: null, coordinates: [30.31, 59.93] }),
+      dataPoint('no place', { lat: null, lng: null }),
+    ]);
+    const { model } = setUp(maplibre, fakeEngine('leaflet'), data);
+    await settle();
+    const { points, bounds, fit } = maplibre.maps[0]!.options;
+    expect(points.map(({ id, lng, lat }) => [id, lng, lat])).toEqual([
+      ['a', 37.61, 55.75],
+      ['b', 30.31, 59.93],
+    ]);
+    expect(bounds).toEqual([
+      [30.31, 55.75],
+      [37.61, 59.93],
+    ]);
+    expect(fit).toEqual({ padding: 30, maxZoom: 16 });
+    expect(model.points.value).toHaveLength(2);
+  });
+
+  it('hands no box when there is no point (the engine shows the whole country)', async () => {
+    const maplibre = fakeEngine('maplibre', 'draw');
+    setUp(maplibre, fakeEngine('leaflet'), mapData([]));
+    await settle();
+    expect(maplibre.maps[0]!.options.bounds).toBeNull();
+  });
+
+  it('hands the map data\'s sources and layers to the engine', async () => {
+    const maplibre = fakeEngine('maplibre', 'draw');
+    const sources = { poi: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } } };
+    const layers = [{ id: 'poi', type: 'circle', source: 'poi' }];
+    setUp(maplibre, fakeEngine('leaflet'), mapData([dataPoint('1')], { sources, layers }));
+    await settle();
+    expect(maplibre.maps[0]!.options.sources).toEqual(sources);
+    expect(maplibre.maps[0]!.options.layers).toEqual(layers);
+  });
+
+  it('lists the points in the map\'s view, and opens a listed point\'s popup on the map', async () => {
+    const maplibre = fakeEngine('maplibre', 'draw');
+    const { model } = setUp(maplibre, fakeEngine('leaflet'));
+    await settle();
+    const map = maplibre.maps[0]!;
+    map.options.onMove(
+      [
+        [37, 55],
+        [38, 56],
+      ],
+      9,
+    );
+    expect(model.zoom.value).toBe(9);
+    expect(model.listed.value.map((point) => point.id)).toEqual(['1']);
+    expect(model.inView.value).toBe(1);
+    model.openPoint('1');
+    expect(map.openedFromList).toEqual(['1']);
+    expect(model.opened.value).toBe('1');
+    // The zoom to the opened point keeps the list as it was, so its button stays for the focus.
+    map.options.onMove([[37.6, 55.7], [37.62, 55.8]], 15);
+    expect(model.listed.value.map((point) => point.id)).toEqual(['1']);
+    expect(model.view.value).toEqual([[37.6, 55.7], [37.62, 55.8]]);
+    map.options.onClose('1');
+    expect(model.opened.value).toBeNull();
+    // The shopper's next move is followed again.
+    map.options.onMove([[0, 0], [1, 1]], 5);
+    expect(model.listed.value).toEqual([]);
+  });
+});
+
+describe('return map controls', () => {
+  it('zooms the drawn map by one step in and out', async () => {
+    const maplibre = fakeEngine('maplibre', 'draw');
+    const { model } = setUp(maplibre, fakeEngine('leaflet'));
+    await settle();
+    model.zoomBy(1);
+    model.zoomBy(-1);
+    expect(maplibre.maps[0]!.zooms).toEqual([1, -1]);
+  });
+
+  it('centres the map on the shopper\'s place, and announces a refusal', async () => {
+    const maplibre = fakeEngine('maplibre', 'draw');
+    let answer: 'place' | 'refuse' = 'place';
+    const geolocation = {
+      getCurrentPosition(success: PositionCallback, failure?: PositionErrorCallback | null) {
+        if (answer === 'place') success({ coords: { longitude: 37.6, latitude: 55.7 } } as GeolocationPosition);
+        else failure?.({ code: 1 } as GeolocationPositionError);
+      },
+    };
+    const { model, announced } = setUp(maplibre, fakeEngine('leaflet'), defaultData, geolocation);
+    await settle();
+    expect(model.canLocate).toBe(true);
+    model.locate();
+    expect(maplibre.maps[0]!.located).toEqual([[37.6, 55.7]]);
+    answer = 'refuse';
+    model.locate();
+    expect(announced).toEqual([messages.locateFailed]);
+  });
+
+  it('offers no locate button without geolocation', () => {
+    const { model } = setUp(fakeEngine('maplibre'), fakeEngine('leaflet'));
+    expect(model.canLocate).toBe(false);
+  });
+});

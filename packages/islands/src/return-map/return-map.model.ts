@@ -1,0 +1,236 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { MapData } from '@shop-islands/api';
+import type { Clock } from '../ui/clock';
+import type { Bounds, EngineFailure, EngineMap, EngineName, LoadEngine, MapEngine, MapFit, MapPoint } from './return-map.engine';
+import { messages } from './return-map.messages';
+import { boundsOf, isFatal, pointsInView, READY_TIMEOUT_MS, toMapPoints } from './return-map.rules';
+
+/**
+ * The map's state in one word (`data-state`): fetching the points and the engine, drawn, or
+ * neither engine could draw it (the list of points still works).
+ */
+export type ReturnMapState = 'loading' | 'ready' | 'error';
+
+export interface ReturnMapModelDeps {
+  /** The map data (the template's `pointsUrl`, filtered by its city). */
+  loadData(): Promise<MapData>;
+  /** The engines, in the order they are tried: maplibre-gl, then Leaflet. */
+  engines: ReadonlyArray<readonly [EngineName, LoadEngine]>;
+  /** Can this browser run the engine at all (maplibre: WebGL 2)? No = it is skipped, its code never fetched. */
+  supports?(engine: EngineName): boolean;
+  fit: MapFit;
+  clock: Clock;
+  /** How long an engine may take to draw its first frame (docs/islands/return-map.md#engines). */
+  readyTimeoutMs?: number;
+  /** The browser's geolocation (the locate button); null where there is none. */
+  geolocation: Pick<Geolocation, 'getCurrentPosition'> | null;
+  announce(message: string): void;
+}
+
+export interface ReturnMapModel {
+  readonly state: ReadonlySignal<ReturnMapState>;
+  /** The engine that drew the map; null while loading or after both failed. */
+  readonly engine: ReadonlySignal<EngineName | null>;
+  /** Every point with a place, as the server sent them. */
+  readonly points: ReadonlySignal<readonly MapPoint[]>;
+  /** The points in the map's view that the list names (at most LIST_LIMIT). */
+  readonly listed: ReadonlySignal<readonly MapPoint[]>;
+  /** How many points are in the map's view. */
+  readonly inView: ReadonlySignal<number>;
+  /** The point whose popup is open. */
+  readonly opened: ReadonlySignal<string | null>;
+  /** The map's zoom, once drawn. */
+  readonly zoom: ReadonlySignal<number | null>;
+  /** The part of the world in view, once drawn. */
+  readonly view: ReadonlySignal<Bounds | null>;
+  /** Is there a geolocation to ask (the locate button is shown)? */
+  readonly canLocate: boolean;
+  /** Fetches the data, then draws the map into `container`, falling back engine by engine. */
+  start(container: HTMLElement): void;
+  /** Opens a point's popup (the list's buttons). */
+  openPoint(id: string): void;
+  zoomBy(delta: 1 | -1): void;
+  /** Asks the browser where the shopper is and centres the map there; a refusal is announced. */
+  locate(): void;
+  /** The map's box changed size (fullscreen). */
+  resize(): void;
+  dispose(): void;
+}
+
+/** How long the locate button waits for the browser's answer. */
+const LOCATE_TIMEOUT_MS = 10_000;
+
+class Timeout extends Error {}
+
+/** The return points map: which engine draws it, and when the next one takes over. */
+export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
+  const { clock, fit, announce } = deps;
+  const readyTimeoutMs = deps.readyTimeoutMs ?? READY_TIMEOUT_MS;
+  const state = signal<ReturnMapState>('loading');
+  const engine = signal<EngineName | null>(null);
+  const points = signal<readonly MapPoint[]>([]);
+  const view = signal<Bounds | null>(null);
+  const opened = signal<string | null>(null);
+  const zoom = signal<number | null>(null);
+  // The view the list follows: held while a popup opened from the list is open, so the list (and
+  // the button the focus returns to) stays put while the map zooms to that point.
+  const listView = signal<Bounds | null>(null);
+  let holdList = false;
+  const shown = computed(() => pointsInView(points.value, listView.value));
+  let map: EngineMap | null = null;
+  // Each engine's code is fetched once; the first one's as soon as the map starts, beside the data.
+  const loaded = new Map<EngineName, Promise<MapEngine>>();
+  const loadEngine = (name: EngineName, load: LoadEngine) => {
+    if (!loaded.has(name)) loaded.set(name, load());
+    return loaded.get(name)!;
+  };
+  // Each attempt has a number; callbacks of an attempt that was given up are ignored.
+  let attempt = 0;
+  let disposed = false;
+
+  const waitReady = (ready: Promise<void>) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = clock.setTimeout(() => reject(new Timeout('the map did not draw in time')), readyTimeoutMs);
+      ready.then(
+        () => {
+          clock.clearTimeout(timer);
+          resolve();
+        },
+        (error: unknown) => {
+          clock.clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+
+  const giveUp = () => {
+    map?.destroy();
+    map = null;
+    engine.value = null;
+    opened.value = null;
+    zoom.value = null;
+  };
+
+  /** Tries the engines from `index` on, until one draws the map. */
+  const tryFrom = async (index: number, container: HTMLElement, data: MapData): Promise<void> => {
+    const entry = deps.engines[index];
+    if (!entry || disposed) {
+      if (!disposed) {
+        state.value = 'error';
+        announce(messages.failed);
+      }
+      return;
+    }
+    const [name, load] = entry;
+    if (deps.supports && !deps.supports(name)) return tryFrom(index + 1, container, data);
+    const mine = ++attempt;
+    let drawn = false;
+    let rejectEarly: (reason: Error) => void = () => undefined;
+    // A failure before the first frame rejects the attempt: the next engine is tried.
+    const failedEarly = new Promise<never>((_, reject) => {
+      rejectEarly = reject;
+    });
+    failedEarly.catch(() => undefined);
+    const fail = (failure: EngineFailure) => {
+      if (mine !== attempt || !isFatal(failure)) return;
+      if (!drawn) {
+        rejectEarly(new Error(failure.kind === 'error' ? failure.message : failure.kind));
+        return;
+      }
+      // After the first frame: the next engine takes over (docs/islands/return-map.md#engines).
+      giveUp();
+      state.value = 'loading';
+      void tryFrom(index + 1, container, data);
+    };
+    try {
+      const engineCode = await loadEngine(name, load);
+      if (mine !== attempt || disposed) return;
+      map = engineCode.create({
+        container,
+        points: points.value,
+        bounds: boundsOf(points.value),
+        fit,
+        sources: data.sources,
+        layers: data.layers,
+        onFailure: fail,
+        onOpen: (id) => {
+          if (mine === attempt) opened.value = id;
+        },
+        onClose: (id) => {
+          if (mine !== attempt || opened.value !== id) return;
+          opened.value = null;
+          holdList = false;
+        },
+        onMove: (bounds, level) => {
+          if (mine !== attempt) return;
+          view.value = bounds;
+          zoom.value = level;
+          if (!holdList) listView.value = bounds;
+        },
+      });
+      await Promise.race([waitReady(map.ready), failedEarly]);
+      if (mine !== attempt || disposed) return;
+      drawn = true;
+      engine.value = name;
+      state.value = 'ready';
+    } catch {
+      if (mine !== attempt || disposed) return;
+      giveUp();
+      await tryFrom(index + 1, container, data);
+    }
+  };
+
+  return {
+    state,
+    engine,
+    points,
+    listed: computed(() => shown.value.listed),
+    inView: computed(() => shown.value.total),
+    opened,
+    zoom,
+    view,
+    canLocate: deps.geolocation !== null,
+    start(container) {
+      const first = deps.engines.find(([name]) => !deps.supports || deps.supports(name));
+      if (first) loadEngine(...first).catch(() => undefined);
+      deps.loadData().then(
+        (data) => {
+          if (disposed) return;
+          points.value = toMapPoints(data.points);
+          void tryFrom(0, container, data);
+        },
+        () => {
+          if (disposed) return;
+          state.value = 'error';
+          announce(messages.failed);
+        },
+      );
+    },
+    openPoint(id) {
+      if (!map) return;
+      holdList = true;
+      map.openPoint(id);
+    },
+    zoomBy(delta) {
+      map?.zoomBy(delta);
+    },
+    locate() {
+      deps.geolocation?.getCurrentPosition(
+        ({ coords }) => {
+          if (!disposed) map?.showLocation(coords.longitude, coords.latitude);
+        },
+        () => announce(messages.locateFailed),
+        { timeout: LOCATE_TIMEOUT_MS, maximumAge: 60_000 },
+      );
+    },
+    resize() {
+      map?.resize();
+    },
+    dispose() {
+      disposed = true;
+      attempt += 1;
+      map?.destroy();
+      map = null;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { boundsOf, isFatal, LIST_LIMIT, pointPlace, pointsInView, toMapPoints } from './return-map.rules';
+import { dataPoint } from './return-map.testkit';
+
+describe('return map rules', () => {
+  it('ignores only errors of the points-of-interest source', () => {
+    expect(isFatal({ kind: 'error', sourceId: 'poi', message: '' })).toBe(false);
+    expect(isFatal({ kind: 'error', sourceId: 'points', message: '' })).toBe(true);
+    expect(isFatal({ kind: 'error', message: '' })).toBe(true);
+    expect(isFatal({ kind: 'context-lost' })).toBe(true);
+  });
+
+  it('places a point by lat/lng first, else by [lng, lat] coordinates, else nowhere', () => {
+    expect(pointPlace({ lat: 55, lng: 37, coordinates: [1, 2] })).toEqual({ lng: 37, lat: 55 });
+    expect(pointPlace({ lat: null, lng: 37, coordinates: [30, 59] })).toEqual({ lng: 30, lat: 59 });
+    expect(pointPlace({ lat: 95, lng: 37, coordinates: [] })).toBeNull();
+    expect(pointPlace({ lat: null, lng: null, coordinates: [200, 10] })).toBeNull();
+  });
+
+  it('boxes every point', () => {
+    const points = toMapPoints([dataPoint('1', { lat: 43.1, lng: 131.9 }), dataPoint('2', { lat: 54.7, lng: 20.5 })]);
+    expect(boundsOf(points)).toEqual([
+      [20.5, 43.1],
+      [131.9, 54.7],
+    ]);
+    expect(boundsOf([])).toBeNull();
+  });
+
+  it('lists at most the limit of the points in view, counting them all', () => {
+    const points = toMapPoints(Array.from({ length: LIST_LIMIT + 5 }, (_, i) => dataPoint(String(i))));
+    const shown = pointsInView(points, [
+      [37, 55],
+      [38, 56],
+    ]);
+    expect(shown.listed).toHaveLength(LIST_LIMIT);
+    expect(shown.total).toBe(LIST_LIMIT + 5);
+    expect(pointsInView(points, [[0, 0], [1, 1]]).total).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+import type { MapDataPoint } from '@shop-islands/api';
+import type { Bounds, EngineFailure, MapPoint } from './return-map.engine';
+
+/** docs/islands/return-map.md#rules-and-constants: every point fitted with 30 px around, never past zoom 16. */
+export const FIT = { padding: 30, maxZoom: 16 } as const;
+
+/** How long an engine may take to draw its first frame before the next one is tried. */
+export const READY_TIMEOUT_MS = 10_000;
+
+/** The map data's source of points of interest: its errors never cost the map (docs/islands/return-map.md#engines). */
+export const POI_SOURCE = 'poi';
+
+/** The list beside the map names at most this many of the points in view. */
+export const LIST_LIMIT = 50;
+
+/** Does this failure end the engine? Every one does, except an error of the points-of-interest source. */
+export function isFatal(failure: EngineFailure): boolean {
+  return !(failure.kind === 'error' && failure.sourceId === POI_SOURCE);
+}
+
+const isLat = (value: number | null | undefined): value is number => typeof value === 'number' && value >= -90 && value <= 90;
+const isLng = (value: number | null | undefined): value is number => typeof value === 'number' && value >= -180 && value <= 180;
+
+/**
+ * A point's place: `lat` and `lng` when both are there, else `coordinates` as `[lng, lat]`
+ * (GeoJSON's order, as the map data's sources use). Null when neither gives a place on Earth.
+ */
+export function pointPlace(point: Pick<MapDataPoint, 'lat' | 'lng' | 'coordinates'>): { lng: number; lat: number } | null {
+  if (isLat(point.lat) && isLng(point.lng)) return { lng: point.lng, lat: point.lat };
+  const [lng, lat] = point.coordinates;
+  if (isLat(lat) && isLng(lng)) return { lng, lat };
+  return null;
+}
+
+/** The server's points as the map draws them; points without a place are left out. */
+export function toMapPoints(points: readonly MapDataPoint[]): MapPoint[] {
+  const result: MapPoint[] = [];
+  for (const point of points) {
+    const place = pointPlace(point);
+    if (!place) continue;
+    const { id, name, city, address, hours, phone, balloon, images } = point;
+    result.push({ id, name, city, address, hours, phone, balloon, images, ...place });
+  }
+  return result;
+}
+
+/** The box around every point; null when there is none. */
+export function boundsOf(points: readonly MapPoint[]): Bounds | null {
+  if (!points.length) return null;
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
+  for (const { lng, lat } of points) {
+    if (lng < west) west = lng;
+    if (lng > east) east = lng;
+    if (lat < south) south = lat;
+    if (lat > north) north = lat;
+  }
+  return [[west, south], [east, north]];
+}
+
+/** Is the point inside the box? */
+export function inBounds(point: MapPoint, [[west, south], [east, north]]: Bounds): boolean {
+  return point.lat >= south && point.lat <= north && point.lng >= west && point.lng <= east;
+}
+
+/** The points the list names for the part of the map in view: at most `limit`, in the server's order. */
+export function pointsInView(points: readonly MapPoint[], view: Bounds | null, limit = LIST_LIMIT): { listed: MapPoint[]; total: number } {
+  const inside = view ? points.filter((point) => inBounds(point, view)) : points;
+  return { listed: inside.slice(0, limit), total: inside.length };
+}
+
+/** Can this browser give a WebGL 2 context (maplibre-gl 6 needs one)? A throw-away canvas asks. */
+export function hasWebgl2(doc: Document): boolean {
+  try {
+    const canvas = doc.createElement('canvas');
+    const context = canvas.getContext('webgl2');
+    // Hand the context back at once: browsers cap how many a page holds.
+    context?.getExtension('WEBGL_lose_context')?.loseContext();
+    return context !== null;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { setWorkerUrl } from 'maplibre-gl';
+import mapWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { mapData as fetchMapData, type MapData } from '@shop-islands/api';
+import { DEMO_EXTRA_PATHS } from '@shop-islands/dev-server';
+import type { PageRuntime } from '@shop-islands/islands/runtime/page';
+import { realClock } from '../ui/clock';
+import type { EngineName, LoadEngine } from './return-map.engine';
+import { createReturnMapModel } from './return-map.model';
+import { FIT } from './return-map.rules';
+import { dataPoint, mapData } from './return-map.testkit';
+import { ReturnMapView } from './return-map.view';
+
+// Storybook serves maplibre from its own bundle: its worker is told apart (the drop-in build does the same).
+setWorkerUrl(mapWorkerUrl);
+
+interface ReturnMapStoryArgs {
+  /** The engine that draws: maplibre, or Leaflet as when the browser has no WebGL. */
+  engine: EngineName;
+  /** Which points: the demo backend's (all, or one city's), one point, none; or data that never comes or fails. */
+  data: 'all' | 'city' | 'one' | 'none' | 'loading' | 'error';
+}
+
+const loadMaplibre: LoadEngine = () => import('./return-map.maplibre').then((chunk) => chunk.maplibreEngine);
+const loadLeaflet: LoadEngine = () => import('./return-map.leaflet').then((chunk) => chunk.leafletEngine);
+const noWebgl: LoadEngine = () => Promise.reject(new Error('this story has no WebGL'));
+
+function storyData(runtime: PageRuntime, data: ReturnMapStoryArgs['data']): Promise<MapData> {
+  switch (data) {
+    case 'one':
+      return Promise.resolve(mapData([dataPoint('1', { name: 'Пункт приёма «Сигнал»', balloon: 'Вход со двора, есть парковка.', images: ['/images/points/storefront.svg'] })]));
+    case 'none':
+      return Promise.resolve(mapData([]));
+    case 'loading':
+      return new Promise(() => undefined);
+    case 'error':
+      return Promise.reject(new Error('the map data did not come'));
+    default:
+      return fetchMapData(runtime.apiDeps, DEMO_EXTRA_PATHS.returnPoints, data === 'city' ? 'Казань' : '');
+  }
+}
+
+function ReturnMapStory({ runtime, engine, data }: ReturnMapStoryArgs & { runtime: PageRuntime }) {
+  const [model] = useState(() =>
+    createReturnMapModel({
+      loadData: () => storyData(runtime, data),
+      engines: [
+        ['maplibre', engine === 'maplibre' ? loadMaplibre : noWebgl],
+        ['leaflet', loadLeaflet],
+      ],
+      fit: FIT,
+      clock: realClock,
+      geolocation: navigator.geolocation ?? null,
+      announce: () => undefined,
+    }),
+  );
+  return <ReturnMapView model={model} />;
+}
+
+const meta = {
+  title: 'return-map',
+  render: (args, { loaded }) => <ReturnMapStory key={`${args.engine}-${args.data}`} {...args} runtime={loaded.runtime as PageRuntime} />,
+  args: { engine: 'maplibre', data: 'city' },
+  argTypes: {
+    engine: { control: 'inline-radio', options: ['maplibre', 'leaflet'] },
+    data: { control: 'inline-radio', options: ['all', 'city', 'one', 'none', 'loading', 'error'] },
+  },
+} satisfies Meta<ReturnMapStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** One city's points, drawn by maplibre, every point fitted into view. */
+export const CityMaplibre: Story = {};
+/** The same with Leaflet, as in a browser without WebGL. */
+export const CityLeaflet: Story = { args: { engine: 'leaflet' } };
+/** Every point of the demo, clustered (maplibre). */
+export const AllMaplibre: Story = { args: { data: 'all' } };
+/** Every point of the demo, clustered by supercluster (Leaflet). */
+export const AllLeaflet: Story = { args: { engine: 'leaflet', data: 'all' } };
+/** One point, with a note and a picture in its popup: the fit stops at zoom 16. */
+export const OnePoint: Story = { args: { data: 'one' } };
+export const OnePointLeaflet: Story = { args: { engine: 'leaflet', data: 'one' } };
+/** No point: the whole country, and the list says so. */
+export const NoPoints: Story = { args: { data: 'none' } };
+/** The data has not come yet. */
+export const Loading: Story = { args: { data: 'loading' } };
+/** The data failed: the error state. */
+export const Failed: Story = { args: { data: 'error' } };
+
+export const CityMaplibreMobile: Story = { ...mobile };
+export const CityLeafletMobile: Story = { args: { engine: 'leaflet' }, ...mobile };
+export const OnePointMobile: Story = { args: { data: 'one' }, ...mobile };
+export const NoPointsMobile: Story = { args: { data: 'none' }, ...mobile };
+export const LoadingMobile: Story = { args: { data: 'loading' }, ...mobile };
+export const FailedMobile: Story = { args: { data: 'error' }, ...mobile };

@@ -1,0 +1,122 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { manualClock } from '../ui/clock.testkit';
+import { createReturnMapModel } from './return-map.model';
+import { popupContent } from './return-map.popup';
+import { FIT } from './return-map.rules';
+import { dataPoint, fakeEngine, mapData, type FakeEngine } from './return-map.testkit';
+import { ReturnMapView } from './return-map.view';
+import type { MapData } from '@shop-islands/api';
+
+function renderMap(options: { maplibre?: FakeEngine; leaflet?: FakeEngine; data?: MapData | 'fail'; geolocation?: boolean } = {}) {
+  const maplibre = options.maplibre ?? fakeEngine('maplibre', 'draw');
+  const leaflet = options.leaflet ?? fakeEngine('leaflet', 'draw');
+  const data = options.data ?? mapData([dataPoint('1', { name: 'Пункт на Тверской' }), dataPoint('2', { name: 'Пункт на Арбате', lat: 55.75, lng: 37.59 })]);
+  const model = createReturnMapModel({
+    loadData: () => (data === 'fail' ? Promise.reject(new Error('timeout')) : Promise.resolve(data)),
+    engines: [
+      ['maplibre', maplibre.load],
+      ['leaflet', leaflet.load],
+    ],
+    fit: FIT,
+    clock: manualClock(),
+    geolocation: options.geolocation ? { getCurrentPosition: (success) => success({ coords: { longitude: 37, latitude: 55 } } as GeolocationPosition) } : null,
+    announce: () => undefined,
+  });
+  const { container } = render(<ReturnMapView model={model} />);
+  return { model, maplibre, leaflet, root: () => container.querySelector('.si-return-map')! };
+}
+
+describe('return map view', () => {
+  it('says it is loading until an engine has drawn, then shows the controls and the list', async () => {
+    const maplibre = fakeEngine('maplibre');
+    const { root } = renderMap({ maplibre });
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем карту…');
+    expect(root()).toHaveAttribute('data-state', 'loading');
+    await waitFor(() => expect(maplibre.maps).toHaveLength(1));
+    expect(screen.getAllByRole('button', { name: 'Показать на карте' })[0]).toBeDisabled();
+    act(() => maplibre.maps[0]!.draw());
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    expect(root()).toHaveAttribute('data-engine', 'maplibre');
+    expect(screen.queryByRole('status')).toBeNull();
+    for (const name of ['Приблизить', 'Отдалить', 'Во весь экран']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Показать моё местоположение' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Пункты на карте' })).toBeInTheDocument();
+    expect(screen.getByText('Пунктов в этой части карты: 2.')).toBeInTheDocument();
+  });
+
+  it('draws into its own box and marks the engine that drew', async () => {
+    const { maplibre, leaflet, root } = renderMap({ maplibre: fakeEngine('maplibre', 'throw') });
+    await waitFor(() => expect(root()).toHaveAttribute('data-engine', 'leaflet'));
+    expect(maplibre.maps).toHaveLength(0);
+    expect(leaflet.maps[0]!.options.container).toBe(root().querySelector('.si-return-map__map'));
+  });
+
+  it('opens a point\'s popup from the list, and the zoom buttons zoom the map', async () => {
+    const user = userEvent.setup();
+    const { maplibre, root } = renderMap();
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    const [first] = screen.getAllByRole('button', { name: 'Показать на карте' });
+    expect(first).toHaveAccessibleDescription('Пункт на Тверской');
+    await user.click(first!);
+    expect(maplibre.maps[0]!.openedFromList).toEqual(['1']);
+    expect(screen.getByRole('heading', { name: 'Пункт на Тверской' }).closest('li')).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Приблизить' }));
+    await user.click(screen.getByRole('button', { name: 'Отдалить' }));
+    expect(maplibre.maps[0]!.zooms).toEqual([1, -1]);
+  });
+
+  it('gives the focus back to the list button when the popup closes', async () => {
+    const user = userEvent.setup();
+    const { maplibre, root } = renderMap();
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    const [first] = screen.getAllByRole('button', { name: 'Показать на карте' });
+    await user.click(first!);
+    (document.activeElement as HTMLElement).blur();
+    act(() => maplibre.maps[0]!.options.onClose('1'));
+    expect(first).toHaveFocus();
+  });
+
+  it('offers the locate button where the browser has geolocation', async () => {
+    const user = userEvent.setup();
+    const { maplibre, root } = renderMap({ geolocation: true });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    await user.click(screen.getByRole('button', { name: 'Показать моё местоположение' }));
+    expect(maplibre.maps[0]!.located).toEqual([[37, 55]]);
+  });
+
+  it('says the map did not load when the data fails', async () => {
+    const { root } = renderMap({ data: 'fail' });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
+    expect(screen.getByRole('status')).toHaveTextContent('Карта не загрузилась. Пункты возврата — в списке.');
+  });
+
+  it('says there are no points when the data has none', async () => {
+    const { root } = renderMap({ data: mapData([]) });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    expect(screen.getByText('Пунктов пока нет.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+});
+
+describe('return map popup', () => {
+  it('shows the point\'s fields, its note and pictures as text, never as HTML', () => {
+    const [point] = [
+      {
+        ...dataPoint('7', { name: '<b>Пункт</b>', balloon: '<img src=x onerror=alert(1)>', images: ['/images/points/storefront.svg'] }),
+        lng: 37.6,
+        lat: 55.7,
+      },
+    ];
+    const box = popupContent(point!, document);
+    document.body.append(box);
+    expect(box.querySelector('h3')).toHaveTextContent('<b>Пункт</b>');
+    expect(box.querySelector('b')).toBeNull();
+    expect(box).toHaveTextContent('<img src=x onerror=alert(1)>');
+    expect(box.querySelectorAll('img')).toHaveLength(1);
+    expect(box.querySelector('img')).toHaveAttribute('alt', 'Фото: <b>Пункт</b>');
+    expect(box.querySelector('a')).toHaveAttribute('href', 'tel:+74951234567');
+    expect(box).toHaveTextContent('Часы работы: Ежедневно 9:00–21:00');
+    box.remove();
+  });
+});

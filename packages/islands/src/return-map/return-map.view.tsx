@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSignalValue } from '../runtime/use-signal';
+import { messages } from './return-map.messages';
+import type { ReturnMapModel } from './return-map.model';
+import './return-map.css';
+
+/** The part of `document` the fullscreen button uses; tests and stories may pass none. */
+type FullscreenDoc = Pick<Document, 'fullscreenElement' | 'exitFullscreen' | 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * The return points map: the engine's box with the island's own controls (the same on both
+ * engines), the loading and failure states, and beside it the list of the points in view, whose
+ * buttons open a point's popup on the map (docs/islands/return-map.md#keyboard).
+ */
+export function ReturnMapView({ model }: { model: ReturnMapModel }) {
+  const state = useSignalValue(model.state);
+  const engine = useSignalValue(model.engine);
+  const listed = useSignalValue(model.listed);
+  const inView = useSignalValue(model.inView);
+  const total = useSignalValue(model.points).length;
+  const opened = useSignalValue(model.opened);
+  const zoom = useSignalValue(model.zoom);
+  const view = useSignalValue(model.view);
+  const frame = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // The list button that opened the popup: the focus goes back to it when the popup closes.
+  const returnTo = useRef<HTMLButtonElement | null>(null);
+  const [full, setFull] = useState(false);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (box.current) model.start(box.current);
+  }, [model]);
+
+  useEffect(() => {
+    const doc = frame.current?.ownerDocument as FullscreenDoc | undefined;
+    if (!doc) return undefined;
+    const onChange = () => {
+      setFull(doc.fullscreenElement === frame.current);
+      model.resize();
+    };
+    doc.addEventListener('fullscreenchange', onChange);
+    return () => doc.removeEventListener('fullscreenchange', onChange);
+  }, [model]);
+
+  useEffect(() => {
+    if (opened !== null || !returnTo.current) return;
+    const active = returnTo.current.ownerDocument.activeElement;
+    // Only when the focus was in the popup (now gone): a click elsewhere keeps its own focus.
+    if (!active || active === active.ownerDocument.body || frame.current?.contains(active)) returnTo.current.focus();
+    returnTo.current = null;
+  }, [opened]);
+
+  const toggleFullscreen = () => {
+    const doc = frame.current?.ownerDocument;
+    if (!doc || !frame.current) return;
+    if (doc.fullscreenElement) void doc.exitFullscreen();
+    else void frame.current.requestFullscreen?.();
+  };
+
+  return (
+    <div className="si-return-map" data-state={state} data-engine={engine ?? ''}>
+      <div className="si-return-map__frame" ref={frame}>
+        <div
+          className="si-return-map__map"
+          ref={box}
+          data-zoom={zoom === null ? undefined : zoom.toFixed(2)}
+          data-view={view ? view.flat().join(',') : undefined}
+        />
+        {state === 'ready' ? (
+          <div className="si-return-map__controls" role="group" aria-label={messages.mapLabel}>
+            <button type="button" className="si-return-map__control" aria-label={messages.zoomIn} title={messages.zoomIn} onClick={() => model.zoomBy(1)}>
+              <span aria-hidden="true">+</span>
+            </button>
+            <button type="button" className="si-return-map__control" aria-label={messages.zoomOut} title={messages.zoomOut} onClick={() => model.zoomBy(-1)}>
+              <span aria-hidden="true">−</span>
+            </button>
+            <button
+              type="button"
+              className="si-return-map__control si-return-map__control--full"
+              aria-label={full ? messages.exitFullscreen : messages.fullscreen}
+              title={full ? messages.exitFullscreen : messages.fullscreen}
+              onClick={toggleFullscreen}
+            />
+            {model.canLocate ? (
+              <button type="button" className="si-return-map__control si-return-map__control--locate" aria-label={messages.locate} title={messages.locate} onClick={() => model.locate()} />
+            ) : null}
+          </div>
+        ) : (
+          <p className="si-return-map__status" role="status">
+            {state === 'loading' ? messages.loading : messages.failed}
+          </p>
+        )}
+      </div>
+      <section className="si-return-map__list" aria-labelledby={titleId}>
+        <h2 className="si-return-map__list-title" id={titleId}>
+          {messages.listTitle}
+        </h2>
+        <p className="si-return-map__note">{total === 0 ? (state === 'loading' ? messages.loading : messages.noPoints) : messages.listNote(listed.length, inView)}</p>
+        <ol className="si-return-map__items">
+          {listed.map((point) => (
+            <li key={point.id} className="si-return-map__item" aria-current={opened === point.id ? 'true' : undefined}>
+              <h3 className="si-return-map__item-name" id={`${titleId}-${point.id}`}>
+                {point.name}
+              </h3>
+              {point.address ? <p className="si-return-map__item-line">{point.address}</p> : null}
+              {point.hours ? <p className="si-return-map__item-line">{messages.hours + point.hours}</p> : null}
+              <button
+                type="button"
+                className="si-return-map__show"
+                aria-describedby={`${titleId}-${point.id}`}
+                disabled={state !== 'ready'}
+                onClick={(event) => {
+                  returnTo.current = event.currentTarget;
+                  model.openPoint(point.id);
+                }}
+              >
+                {messages.showOnMap}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
