@@ -31,5 +31,5 @@ export default defineIsland({
       announce: (message) => announce(message),
     });
   },
-  view: (model) => <ReturnMapView model={model} />,
+  view: (model, _props, context) => <ReturnMapView model={model} fallback={context.fallback} />,
 });

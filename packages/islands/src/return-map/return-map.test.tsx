@@ -8,7 +8,7 @@ import { dataPoint, fakeEngine, mapData, type FakeEngine } from './return-map.te
 import { ReturnMapView } from './return-map.view';
 import type { MapData } from '@shop-islands/api';
 
-function renderMap(options: { maplibre?: FakeEngine; leaflet?: FakeEngine; data?: MapData | 'fail'; geolocation?: boolean } = {}) {
+function renderMap(options: { maplibre?: FakeEngine; leaflet?: FakeEngine; data?: MapData | 'fail'; geolocation?: boolean; fallback?: ChildNode[] } = {}) {
   const maplibre = options.maplibre ?? fakeEngine('maplibre', 'draw');
   const leaflet = options.leaflet ?? fakeEngine('leaflet', 'draw');
   const data = options.data ?? mapData([dataPoint('1', { name: 'Пункт на Тверской' }), dataPoint('2', { name: 'Пункт на Арбате', lat: 55.75, lng: 37.59 })]);
@@ -23,7 +23,7 @@ function renderMap(options: { maplibre?: FakeEngine; leaflet?: FakeEngine; data?
     geolocation: options.geolocation ? { getCurrentPosition: (success) => success({ coords: { longitude: 37, latitude: 55 } } as GeolocationPosition) } : null,
     announce: () => undefined,
   });
-  const { container } = render(<ReturnMapView model={model} />);
+  const { container } = render(<ReturnMapView model={model} fallback={options.fallback} />);
   return { model, maplibre, leaflet, root: () => container.querySelector('.si-return-map')! };
 }
 
@@ -85,10 +85,15 @@ describe('return map view', () => {
     expect(maplibre.maps[0]!.located).toEqual([[37, 55]]);
   });
 
-  it('says the map did not load when the data fails', async () => {
-    const { root } = renderMap({ data: 'fail' });
+  it('says the map did not load when the data fails, and brings back the server’s list of points', async () => {
+    const server = document.createElement('section');
+    server.innerHTML = '<h2>Пункты в городе Казань</h2><ol><li>Пункт на Баумана</li></ol>';
+    const { root } = renderMap({ data: 'fail', fallback: [server] });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
     expect(screen.getByRole('status')).toHaveTextContent('Карта не загрузилась. Пункты возврата — в списке.');
+    expect(screen.getByRole('heading', { name: 'Пункты в городе Казань' })).toBeVisible();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Пункт на Баумана');
+    expect(screen.queryByRole('button', { name: 'Показать на карте' })).toBeNull();
   });
 
   it('says there are no points when the data has none', async () => {

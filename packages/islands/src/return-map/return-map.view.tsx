@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
 import { messages } from './return-map.messages';
 import type { ReturnMapModel } from './return-map.model';
@@ -12,7 +12,7 @@ type FullscreenDoc = Pick<Document, 'fullscreenElement' | 'exitFullscreen' | 'ad
  * engines), the loading and failure states, and beside it the list of the points in view, whose
  * buttons open a point's popup on the map (docs/islands/return-map.md#keyboard).
  */
-export function ReturnMapView({ model }: { model: ReturnMapModel }) {
+export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel; fallback?: readonly ChildNode[] }) {
   const state = useSignalValue(model.state);
   const engine = useSignalValue(model.engine);
   const listed = useSignalValue(model.listed);
@@ -58,6 +58,14 @@ export function ReturnMapView({ model }: { model: ReturnMapModel }) {
     else void frame.current.requestFullscreen?.();
   };
 
+  // docs/islands/return-map.md#errors: without the map data the template's own fallback (its list
+  // of points) comes back, moved in, not copied, so the shopper loses nothing the server printed.
+  const noData = state === 'error' && total === 0 && fallback.length > 0;
+  const serverBox = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (noData && serverBox.current) serverBox.current.append(...fallback);
+  }, [noData, fallback]);
+
   return (
     <div className="si-return-map" data-state={state} data-engine={engine ?? ''}>
       <div className="si-return-map__frame" ref={frame}>
@@ -92,7 +100,8 @@ export function ReturnMapView({ model }: { model: ReturnMapModel }) {
           </p>
         )}
       </div>
-      <section className="si-return-map__list" aria-labelledby={titleId}>
+      {noData ? <div ref={serverBox} data-part="server-list" /> : null}
+      <section className="si-return-map__list" aria-labelledby={titleId} hidden={noData}>
         <h2 className="si-return-map__list-title" id={titleId}>
           {messages.listTitle}
         </h2>
