@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import { baseUrl } from './browser';
+import { resetBackend } from './browser';
 
 const QUANTITY_PATH = '/local/ajax/store/basketQuantity.php';
 const DELETE_PATH = '/local/ajax/store/basketDelete.php';
@@ -18,9 +18,8 @@ export class BasketPage {
   constructor(readonly page: Page) {}
 
   /** Starts the demo session afresh (3 lines: 101 × 1, 125 × 2, 149 × 1). Before `goto`. */
-  async resetBackend(): Promise<void> {
-    const answer = await fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
-    if (!answer.ok) throw new Error(`reset failed: ${answer.status}`);
+  resetBackend(): Promise<void> {
+    return resetBackend();
   }
 
   /** Records the basket calls. Before `goto`. */

@@ -22,6 +22,17 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
 }
 
 /**
+ * Puts the demo backend back to its first state. Once more if the connection drops: after a long
+ * pause (a build in a hook) the server may close its idle keep-alive socket just as this request
+ * reuses it. The reset is idempotent, so a second try is safe.
+ */
+export async function resetBackend(): Promise<void> {
+  const reset = () => fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
+  const answer = await reset().catch(reset);
+  if (!answer.ok) throw new Error(`demo reset failed: HTTP ${answer.status}`);
+}
+
+/**
  * One Chromium for the whole test file and a fresh backend (basket, compare list, user) before
  * each test. Call once at the top of an e2e file; the function it returns gives the browser.
  */
@@ -33,9 +44,7 @@ export function useBrowser(): () => Browser {
   afterAll(async () => {
     await browser?.close();
   });
-  beforeEach(async () => {
-    await fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
-  });
+  beforeEach(resetBackend);
   return () => {
     if (!browser) throw new Error('Chromium is not running: call useBrowser() at the top of the test file');
     return browser;

@@ -101,7 +101,8 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
         )}
       </div>
       {noData ? <div ref={serverBox} data-part="server-list" /> : null}
-      <section className="si-return-map__list" aria-labelledby={titleId} hidden={noData}>
+      {/* Focusable: the list scrolls, and its buttons are disabled until the map has drawn. */}
+      <section className="si-return-map__list" aria-labelledby={titleId} hidden={noData} tabIndex={0}>
         <h2 className="si-return-map__list-title" id={titleId}>
           {messages.listTitle}
         </h2>
