@@ -47,9 +47,12 @@ beforeEach(() => {
   window.scrollBy = (() => {}) as typeof window.scrollBy;
 });
 
-afterEach(() => {
+afterEach(async () => {
   act(() => mounted.splice(0).forEach((handle) => handle.unmount()));
   document.body.replaceChildren();
+  // happy-dom fires a test's hash changes a task later: let them land now, with no island
+  // listening, not in the next test (where a late one reopened and scrolled a second time).
+  await (window as unknown as { happyDOM: { waitUntilComplete(): Promise<void> } }).happyDOM.waitUntilComplete();
 });
 
 const button = (name: string) => screen.getByRole('button', { name });
