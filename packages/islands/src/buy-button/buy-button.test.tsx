@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-core';
 import { add2BasketByID, bindCalls, type ApiDeps, type BasketAddResult } from '@shop-islands/api';
 import { createBackendState, createHandlers, DEMO_ENDPOINTS, DEMO_SESSID } from '@shop-islands/dev-server';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { flightKeyframes, FLY_TO_BASKET_MS } from './buy-button.fly';
@@ -114,7 +114,12 @@ describe('fly-to-basket animation', () => {
     });
     render(<BuyButtonView model={model} props={{ productId: 101, variant: 'catalog' }} />, { container: document.getElementById('slot')! });
     await user.click(screen.getByRole('button', { name: 'В корзину' }));
-    const flyer = document.querySelector('img.si-buy-button__flyer');
+    // The animations' code is fetched when the add starts and plays once it has come.
+    const flyer = await waitFor(() => {
+      const copy = document.querySelector('img.si-buy-button__flyer');
+      expect(copy).not.toBeNull();
+      return copy;
+    });
     expect(flyer).toHaveAttribute('aria-hidden', 'true');
     expect(flyer).toHaveAttribute('alt', '');
     expect(animate.mock.calls.some(([, options]) => (options as KeyframeAnimationOptions).duration === 750)).toBe(true);
@@ -129,6 +134,8 @@ describe('fly-to-basket animation', () => {
     });
     await user.click(screen.getByRole('button', { name: 'В корзину' }));
     expect(await screen.findByRole('button', { name: /^В корзине/ })).toBeInTheDocument();
+    // The view's use of the (already loaded) animations' code runs before this later import settles.
+    await act(() => import('./buy-button.fly'));
     expect(document.querySelector('.si-buy-button__flyer')).toBeNull();
     expect(animate).not.toHaveBeenCalled();
   });

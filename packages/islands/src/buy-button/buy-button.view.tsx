@@ -4,11 +4,22 @@ import { useSignalValue } from '../runtime/use-signal';
 import { Spinner } from '../ui/spinner';
 import { StateLabels } from '../ui/state-labels';
 import { VisuallyHidden } from '../ui/visually-hidden';
-import { flyToBasket, findFlyingSource, spinIcon } from './buy-button.fly';
 import { messages } from './buy-button.messages';
 import type { BuyButtonModel, BuyButtonProps } from './buy-button.model';
 import './buy-button.css';
 import { useIslandId } from '../runtime/use-island-id';
+
+/**
+ * The add-to-basket animations play only after the server has answered an add, so their code is
+ * fetched when the add starts and arrives meanwhile: a catalogue page does not carry it on load
+ * (docs/islands/buy-button.md). A failed fetch only skips the animation; the next add tries again.
+ */
+let animations: Promise<typeof import('./buy-button.fly')> | undefined;
+const loadAnimations = () =>
+  (animations ??= import('./buy-button.fly').catch((error: unknown) => {
+    animations = undefined;
+    throw error;
+  }));
 
 /**
  * The buy button of a catalogue item or the product page (docs/islands/buy-button.md). The same `<button>` serves
@@ -31,9 +42,16 @@ export function BuyButtonView({ model, props }: { model: BuyButtonModel; props: 
     if (added === 0 || !button) return;
     // docs/islands/buy-button.md: a successful add shows the animation and the in-basket icon.
     const view = button.ownerDocument.defaultView ?? window;
-    // Left to finish even if the island unmounts: the copy removes itself when it lands.
-    flyToBasket(findFlyingSource(button), view);
-    spinIcon(iconRef.current, view);
+    const icon = iconRef.current;
+    loadAnimations().then(
+      ({ flyToBasket, findFlyingSource, spinIcon }) => {
+        // Left to finish even if the island unmounts later: the copy removes itself when it lands.
+        if (!button.isConnected) return;
+        flyToBasket(findFlyingSource(button), view);
+        spinIcon(icon, view);
+      },
+      () => {},
+    );
   }, [added]);
 
   const inBasket = state === 'in-basket';
@@ -56,7 +74,10 @@ export function BuyButtonView({ model, props }: { model: BuyButtonModel; props: 
         aria-disabled={state === 'loading' || undefined}
         aria-busy={state === 'loading'}
         aria-describedby={error ? errorId : undefined}
-        onClick={() => void model.activate()}
+        onClick={() => {
+          if (!inBasket) void loadAnimations().catch(() => {});
+          void model.activate();
+        }}
       >
         <span ref={iconRef} className="si-buy-button__icon" aria-hidden="true">
           {state === 'loading' && <Spinner />}

@@ -89,7 +89,7 @@ interface QueuedRender {
 const queue: QueuedRender[] = [];
 
 /** How long one task may render islands before the rest wait for the next task. */
-const SLICE_MS = 8;
+const SLICE_MS = 40;
 
 /**
  * Runs `next` in a new task at once: a message to ourselves, not `setTimeout(0)`, which browsers
