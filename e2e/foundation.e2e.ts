@@ -77,10 +77,10 @@ describe.each(['react', 'preact'] as const)('the drop-in loader (%s flavour)', (
     );
     const files = loaded.map(({ file }) => file);
     // Every file but the loader is named by its content hash: a deploy can never mix two builds.
-    expect(files.filter((file) => file !== 'loader.js').every((file) => /^[\w.-]+-[\w-]{8}\.(js|css)$/.test(file)), files.join()).toBe(true);
+    expect(files.filter((file) => file !== 'loader.js').every((file) => /^[\w.-]+-[\w-]{6}\.(js|css)$/.test(file)), files.join()).toBe(true);
     expect(files).toEqual(expect.arrayContaining(['loader.js', expect.stringMatching(/^core-/), expect.stringMatching(/^catalog-filter-.+\.css$/), expect.stringMatching(/^catalog-list-.+\.css$/)]));
     // The filter and the list come in one shared file.
-    expect(files.filter((file) => /^catalog-[\w-]{8}\.js$/.test(file))).toHaveLength(1);
+    expect(files.filter((file) => /^catalog-[\w-]{6}\.js$/.test(file))).toHaveLength(1);
     for (const { file, encodedBodySize, decodedBodySize } of loaded) {
       if (decodedBodySize > 1000) expect(encodedBodySize, file).toBeLessThan(decodedBodySize / 2);
     }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { COOKIE_NAMES, isNonRussianCountry, parseStoredCityName, withNccParam } from './city';
+import { COOKIE_NAMES, isNonRussianCountry, parseStoredCityName } from './city';
+import { withNccParam } from './city-choice';
 import { createHarness, createPage, disposeHarnesses, FakeCookies, MemoryStorage } from './test-fakes';
 
 afterEach(disposeHarnesses);
@@ -57,76 +58,76 @@ describe('which countries count as non-Russian', () => {
 });
 
 describe('choosing a city (docs/embedding.md#cookies)', () => {
-  it('stores the city, marks it chosen and tells the page', () => {
+  it('stores the city, marks it chosen and tells the page', async () => {
     const { store, storage, events } = createHarness();
-    store.chooseCity(RUSSIA, { fromList: true });
+    await store.chooseCity(RUSSIA, { fromList: true });
     expect(store.city.value).toEqual({ ...RUSSIA, chosen: true });
     expect(storage?.getItem('userCity')).toBe('Москва');
     expect(events).toEqual([{ type: 'shop-islands:city-change', detail: { ...RUSSIA, chosen: true } }]);
   });
 
-  it('writes the city cookies for 7 days and the country cookies for 2 days when chosen from the list', () => {
+  it('writes the city cookies for 7 days and the country cookies for 2 days when chosen from the list', async () => {
     const { store, cookies } = createHarness();
-    store.chooseCity(KAZAKHSTAN, { fromList: true });
+    await store.chooseCity(KAZAKHSTAN, { fromList: true });
     expect(cookies.lastWrite(COOKIE_NAMES.cityName)).toEqual({ name: COOKIE_NAMES.cityName, value: 'Алматы', expires: 7, path: '/' });
     expect(cookies.lastWrite(COOKIE_NAMES.cityChosen)).toMatchObject({ value: 'Y', expires: 7, path: '/' });
     expect(cookies.lastWrite(COOKIE_NAMES.countryName)).toMatchObject({ value: 'Казахстан', expires: 2 });
     expect(cookies.lastWrite(COOKIE_NAMES.countryCode)).toMatchObject({ value: 'KZ', expires: 2 });
   });
 
-  it('keeps the country cookies for 7 days when the city was not picked from the list', () => {
+  it('keeps the country cookies for 7 days when the city was not picked from the list', async () => {
     const { store, cookies } = createHarness();
-    store.chooseCity(KAZAKHSTAN);
+    await store.chooseCity(KAZAKHSTAN);
     expect(cookies.lastWrite(COOKIE_NAMES.countryCode)).toMatchObject({ value: 'KZ', expires: 7 });
   });
 
-  it('sets the non-Russian cache flag and reloads with ncc=1 for a non-Russian country', () => {
+  it('sets the non-Russian cache flag and reloads with ncc=1 for a non-Russian country', async () => {
     const page = createPage({ url: 'https://shop.example/catalog/?SORT_BY=1#list' });
     const { store, cookies, reloads } = createHarness({ page });
-    store.chooseCity(KAZAKHSTAN, { fromList: true });
+    await store.chooseCity(KAZAKHSTAN, { fromList: true });
     expect(cookies.get(COOKIE_NAMES.nonRussianCache)).toBe('Y');
     expect(reloads).toEqual(['https://shop.example/catalog/?SORT_BY=1&ncc=1#list']);
   });
 
-  it('removes the flag and reloads without ncc when Russia is chosen', () => {
+  it('removes the flag and reloads without ncc when Russia is chosen', async () => {
     const page = createPage({ url: 'https://shop.example/catalog/?ncc=1&SORT_BY=1' });
     const cookies = new FakeCookies({ [COOKIE_NAMES.countryCode]: 'KZ', [COOKIE_NAMES.nonRussianCache]: 'Y' });
     const { store, reloads } = createHarness({ page, cookies });
-    store.chooseCity(RUSSIA, { fromList: true });
+    await store.chooseCity(RUSSIA, { fromList: true });
     expect(cookies.get(COOKIE_NAMES.nonRussianCache)).toBeUndefined();
     expect(reloads).toEqual(['https://shop.example/catalog/?SORT_BY=1']);
   });
 
-  it('reloads even when Russia stays Russia, so the page shows the new city', () => {
+  it('reloads even when Russia stays Russia, so the page shows the new city', async () => {
     const cookies = new FakeCookies({ [COOKIE_NAMES.countryCode]: 'RU' });
     const { store, reloads } = createHarness({ cookies });
-    store.chooseCity(RUSSIA);
+    await store.chooseCity(RUSSIA);
     expect(reloads).toEqual(['https://shop.example/catalog/alarms/']);
   });
 
-  it('sends the city event before the page reloads', () => {
+  it('sends the city event before the page reloads', async () => {
     const page = createPage();
     let reloadsWhenTold: number | undefined;
     const harness = createHarness({ page });
     page.document.addEventListener('shop-islands:city-change', () => {
       reloadsWhenTold = harness.reloads.length;
     });
-    harness.store.chooseCity(KAZAKHSTAN);
+    await harness.store.chooseCity(KAZAKHSTAN);
     expect(reloadsWhenTold).toBe(0);
     expect(harness.reloads).toHaveLength(1);
   });
 
-  it('ignores a city without a name', () => {
+  it('ignores a city without a name', async () => {
     const { store, reloads, cookies } = createHarness();
-    store.chooseCity({ cityName: '  ', countryName: 'Россия', countryCode: 'RU' });
+    await store.chooseCity({ cityName: '  ', countryName: 'Россия', countryCode: 'RU' });
     expect(store.city.value.chosen).toBe(false);
     expect(reloads).toEqual([]);
     expect(cookies.writes).toEqual([]);
   });
 
-  it('normalises what it is given: names trimmed, code in upper case', () => {
+  it('normalises what it is given: names trimmed, code in upper case', async () => {
     const { store } = createHarness();
-    store.chooseCity({ cityName: ' Минск ', countryName: ' Беларусь', countryCode: 'by' });
+    await store.chooseCity({ cityName: ' Минск ', countryName: ' Беларусь', countryCode: 'by' });
     expect(store.city.value).toEqual({ cityName: 'Минск', countryName: 'Беларусь', countryCode: 'BY', chosen: true });
   });
 });
@@ -192,9 +193,9 @@ describe('the city on page load', () => {
 });
 
 describe('confirming the city the page shows (docs/embedding.md#cookies)', () => {
-  it('marks it chosen with the 7-day cookies and does not reload when the cache flag stays', () => {
+  it('marks it chosen with the 7-day cookies and does not reload when the cache flag stays', async () => {
     const { store, cookies, reloads, storage } = createHarness();
-    store.confirmCity(RUSSIA);
+    await store.confirmCity(RUSSIA);
     expect(store.city.value).toEqual({ ...RUSSIA, chosen: true });
     expect(cookies.lastWrite(COOKIE_NAMES.cityChosen)).toMatchObject({ value: 'Y', expires: 7, path: '/' });
     expect(cookies.lastWrite(COOKIE_NAMES.countryCode)).toMatchObject({ value: 'RU', expires: 7 });
@@ -202,18 +203,18 @@ describe('confirming the city the page shows (docs/embedding.md#cookies)', () =>
     expect(reloads).toEqual([]);
   });
 
-  it('reloads with ncc=1 when the confirmed city is abroad and the page came from the Russian cache', () => {
+  it('reloads with ncc=1 when the confirmed city is abroad and the page came from the Russian cache', async () => {
     const page = createPage({ url: 'https://shop.example/catalog/' });
     const { store, cookies, reloads } = createHarness({ page });
-    store.confirmCity(KAZAKHSTAN);
+    await store.confirmCity(KAZAKHSTAN);
     expect(cookies.get(COOKIE_NAMES.nonRussianCache)).toBe('Y');
     expect(reloads).toEqual(['https://shop.example/catalog/?ncc=1']);
   });
 
-  it('does not reload a non-Russian page already served from the non-Russian cache', () => {
+  it('does not reload a non-Russian page already served from the non-Russian cache', async () => {
     const cookies = new FakeCookies({ [COOKIE_NAMES.countryCode]: 'KZ', [COOKIE_NAMES.nonRussianCache]: 'Y' });
     const { store, reloads } = createHarness({ cookies });
-    store.confirmCity(KAZAKHSTAN);
+    await store.confirmCity(KAZAKHSTAN);
     expect(reloads).toEqual([]);
   });
 });

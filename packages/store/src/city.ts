@@ -26,7 +26,8 @@ export const COOKIE_DAYS = {
 /** The query parameter that asks Bitrix for the non-Russian composite cache. */
 export const NCC_PARAM = 'ncc';
 
-const COOKIE_PATH = '/';
+/** Every city cookie is set on the whole site. */
+export const COOKIE_PATH = '/';
 
 /** The country code as stored: trimmed, upper case ('ru' → 'RU'). */
 export function normalizeCountryCode(code: string | undefined): string {
@@ -40,32 +41,6 @@ export function normalizeCountryCode(code: string | undefined): string {
 export function isNonRussianCountry(code: string): boolean {
   const normalized = normalizeCountryCode(code);
   return normalized !== '' && normalized !== 'RU';
-}
-
-function isNccPair(pair: string): boolean {
-  const name = pair.split('=', 1)[0] ?? '';
-  try {
-    return decodeURIComponent(name.replace(/\+/g, ' ')) === NCC_PARAM;
-  } catch {
-    return name === NCC_PARAM;
-  }
-}
-
-/**
- * The address to reload after a country change (docs/embedding.md#cookies): `ncc=1` added for a non-Russian
- * country, any `ncc` removed for Russia. Other parameters and the hash are kept byte for byte
- * (no re-encoding), and `ncc` never appears twice.
- */
-export function withNccParam(url: string, nonRussian: boolean): string {
-  const hashAt = url.indexOf('#');
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-  const query = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
-  const pairs = query.split('&').filter((pair) => pair !== '' && !isNccPair(pair));
-  if (nonRussian) pairs.push(`${NCC_PARAM}=1`);
-  return `${path}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}${hash}`;
 }
 
 /**
@@ -93,15 +68,6 @@ export function readCity(cookies: CookieJar, storedCityName: string): CityState 
     countryCode: normalizeCountryCode(cookies.get(COOKIE_NAMES.countryCode)),
     chosen: cookies.get(COOKIE_NAMES.cityChosen) === 'Y',
   };
-}
-
-/** Writes the chosen city's cookies (names and lifetimes: docs/embedding.md#cookies). */
-export function writeCityCookies(cookies: CookieJar, city: Omit<CityState, 'chosen'>, fromList: boolean): void {
-  const countryDays = fromList ? COOKIE_DAYS.countryFromList : COOKIE_DAYS.country;
-  cookies.set(COOKIE_NAMES.cityName, city.cityName, { expires: COOKIE_DAYS.city, path: COOKIE_PATH });
-  cookies.set(COOKIE_NAMES.countryName, city.countryName, { expires: countryDays, path: COOKIE_PATH });
-  cookies.set(COOKIE_NAMES.countryCode, city.countryCode, { expires: countryDays, path: COOKIE_PATH });
-  cookies.set(COOKIE_NAMES.cityChosen, 'Y', { expires: COOKIE_DAYS.city, path: COOKIE_PATH });
 }
 
 /** Sets the non-Russian cache flag for a non-Russian country and removes it otherwise (docs/embedding.md#cookies). */

@@ -175,8 +175,9 @@ export function createStore(deps: StoreDeps): ShopStore {
         setUser(ANONYMOUS_USER);
       });
     },
-    chooseCity: (chosenCity, options) => city.choose(chosenCity, options),
-    confirmCity: (shownCity) => city.confirm(shownCity),
+    // Loaded when used (city-choice.ts): only the city picker chooses a city.
+    chooseCity: (chosenCity, options) => import('./city-choice').then((choice) => choice.chooseCity(city.writer, chosenCity, options)),
+    confirmCity: (shownCity) => import('./city-choice').then((choice) => choice.confirmCity(city.writer, shownCity)),
     beginReconcile: (): ReconcileToken => ({ since: removals.value }),
     reconcile(vars: ServerVars, token?: ReconcileToken) {
       if (typeof vars !== 'object' || vars === null) return;

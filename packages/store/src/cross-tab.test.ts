@@ -66,9 +66,9 @@ describe('tabs stay in sync (docs/embedding.md#store)', () => {
     expect(tabB.store.user.value).toEqual({ isAuth: false, email: '' });
   });
 
-  it('shows a city chosen in another tab without reloading this one', () => {
+  it('shows a city chosen in another tab without reloading this one', async () => {
     const { tabA, tabB } = openTwoTabs();
-    tabA.store.chooseCity({ cityName: 'Казань', countryName: 'Россия', countryCode: 'RU' }, { fromList: true });
+    await tabA.store.chooseCity({ cityName: 'Казань', countryName: 'Россия', countryCode: 'RU' }, { fromList: true });
     announceStorageChange(tabB.page.window, 'userCity');
     expect(tabB.store.city.value).toEqual({ cityName: 'Казань', countryName: 'Россия', countryCode: 'RU', chosen: true });
     expect(tabB.events.map((event) => event.type)).toEqual(['shop-islands:city-change']);

@@ -22,19 +22,19 @@ function stubWindow(href: string, innerWidth = 1280) {
 const KAZAKHSTAN = { cityName: 'Алматы', countryName: 'Казахстан', countryCode: 'KZ' };
 
 describe('without a reload function passed in', () => {
-  it('goes to the address with ncc=1 through location.assign', () => {
+  it('goes to the address with ncc=1 through location.assign', async () => {
     const { window, location } = stubWindow('https://shop.example/catalog/?page=2');
     const store = createStore({ storage: null, cookies: new FakeCookies(), window: window as unknown as Window, document: null });
-    store.chooseCity(KAZAKHSTAN);
+    await store.chooseCity(KAZAKHSTAN);
     expect(location.assign).toHaveBeenCalledWith('https://shop.example/catalog/?page=2&ncc=1');
     expect(location.reload).not.toHaveBeenCalled();
     store.dispose();
   });
 
-  it('reloads the page when the address stays the same', () => {
+  it('reloads the page when the address stays the same', async () => {
     const { window, location } = stubWindow('https://shop.example/catalog/?ncc=1');
     const store = createStore({ storage: null, cookies: new FakeCookies(), window: window as unknown as Window, document: null });
-    store.chooseCity(KAZAKHSTAN);
+    await store.chooseCity(KAZAKHSTAN);
     expect(location.reload).toHaveBeenCalledOnce();
     expect(location.assign).not.toHaveBeenCalled();
     store.dispose();

@@ -17,13 +17,13 @@ describe('the store in the browser (public entry)', () => {
     next.dispose();
   });
 
-  it('writes the city and the non-Russian flag as real cookies', () => {
+  it('writes the city and the non-Russian flag as real cookies', async () => {
     const reloads: string[] = [];
     const seen: string[] = [];
     const onCity = (event: Event) => seen.push((event as CustomEvent<{ cityName: string }>).detail.cityName);
     document.addEventListener(STORE_EVENTS.city, onCity);
     const store = createStore({ storage: localStorage, cookies: createBrowserCookies(), window, document, reload: (url) => reloads.push(url) });
-    store.chooseCity({ cityName: 'Алматы', countryName: 'Казахстан', countryCode: 'KZ' }, { fromList: true });
+    await store.chooseCity({ cityName: 'Алматы', countryName: 'Казахстан', countryCode: 'KZ' }, { fromList: true });
     document.removeEventListener(STORE_EVENTS.city, onCity);
     store.dispose();
 

@@ -14,7 +14,8 @@ export {
   sameCatalogFilter,
   toCatalogSort,
 } from './catalog-state';
-export { COOKIE_DAYS, COOKIE_NAMES, isNonRussianCountry, NCC_PARAM, withNccParam } from './city';
+export { COOKIE_DAYS, COOKIE_NAMES, isNonRussianCountry, NCC_PARAM } from './city';
+export { withNccParam } from './city-choice';
 export type { StoreEventDetails, StoreEventName } from './events';
 export { parseBasket, parseIdList, toProductId, type BasketShape, type ParsedBasket } from './lists';
 export { STORAGE_KEYS } from './safe-storage';

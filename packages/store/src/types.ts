@@ -127,14 +127,15 @@ export interface ShopStore {
   logout(): void;
   /**
    * Stores the chosen city and applies the country rule (docs/embedding.md#cookies): a change of country
-   * sets or removes the non-Russian cache flag and reloads (with `ncc=1` when not RU).
+   * sets or removes the non-Russian cache flag and reloads (with `ncc=1` when not RU). Settles once
+   * done: the code that writes a choice is fetched the first time a city is chosen.
    */
-  chooseCity(city: Omit<CityState, 'chosen'>, options?: { fromList?: boolean }): void;
+  chooseCity(city: Omit<CityState, 'chosen'>, options?: { fromList?: boolean }): Promise<void>;
   /**
    * The shopper confirmed the city the page shows («is this your city?» → yes): the same cookies as
    * {@link chooseCity} (country for 7 days), but a reload only when the non-Russian flag changes.
    */
-  confirmCity(city: Omit<CityState, 'chosen'>): void;
+  confirmCity(city: Omit<CityState, 'chosen'>): Promise<void>;
   /**
    * Marks the moment a `getVars.php` request is sent; pass the token to {@link reconcile} with its
    * answer, so that what the shopper removed on this page after that moment stays removed.

@@ -12,7 +12,7 @@ const SHOWN = { cityName: 'Москва', countryName: 'Россия', countryCo
 const NOBODY: CityState = { cityName: '', countryName: '', countryCode: '', chosen: false };
 
 /** A backend whose answers the test gives one by one, in any order. */
-function setup(options: { city?: CityState } = {}) {
+function setup(options: { city?: CityState; saved?: () => Promise<void> } = {}) {
   const asked: Array<{ query: string; options?: CallOptions; answer: ReturnType<typeof deferred<CitySuggestions>> }> = [];
   const chosen: Array<{ city: CityChoice; fromList: boolean }> = [];
   const confirmed: CityChoice[] = [];
@@ -27,8 +27,14 @@ function setup(options: { city?: CityState } = {}) {
         return answer.promise;
       },
     },
-    chooseCity: (choice, { fromList }) => chosen.push({ city: choice, fromList }),
-    confirmCity: (choice) => confirmed.push(choice),
+    chooseCity: (choice, { fromList }) => {
+      chosen.push({ city: choice, fromList });
+      return options.saved?.();
+    },
+    confirmCity: (choice) => {
+      confirmed.push(choice);
+      return options.saved?.();
+    },
   });
   return { model, asked, chosen, confirmed, city };
 }
@@ -99,6 +105,31 @@ describe('city-picker model', () => {
     expect(confirmed).toEqual([SHOWN]);
     expect(chosen).toEqual([]);
     expect(model.state.value).toBe('idle');
+  });
+
+  it('comes back to the modal, or to the question, when the store cannot save the choice', async () => {
+    const failures: Array<ReturnType<typeof deferred<void>>> = [];
+    const { model, asked } = setup({
+      saved: () => {
+        failures.push(deferred<void>());
+        return failures.at(-1)!.promise;
+      },
+    });
+    model.open();
+    model.setQuery('ал');
+    asked[0]!.answer.resolve({ suggestions: [ALMATY] });
+    await settled();
+    model.choose(ALMATY);
+    expect(model.state.value).toBe('saving');
+    failures[0]!.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await vi.waitFor(() => expect(model.state.value).toBe('choosing'));
+    expect(model.suggestions.value).toEqual([ALMATY]);
+
+    model.close();
+    model.confirm();
+    expect(model.state.value).toBe('idle');
+    failures[1]!.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await vi.waitFor(() => expect(model.state.value).toBe('asking'));
   });
 
   it('asks the server from the second character only, with the text as typed', () => {

@@ -41,10 +41,13 @@ export interface CityPickerDeps {
   /** The store's city (cookies and `userCity`). */
   city: ReadonlySignal<CityState>;
   api: { citySuggest(query: string, options?: CallOptions): Promise<CitySuggestions> };
-  /** The store's `chooseCity`: cookies, `userCity`, the country rule and the reload. */
-  chooseCity(city: CityChoice, options: { fromList: boolean }): void;
+  /**
+   * The store's `chooseCity`: cookies, `userCity`, the country rule and the reload. The store
+   * fetches the code that writes a choice the first time, so it may fail (a lost connection).
+   */
+  chooseCity(city: CityChoice, options: { fromList: boolean }): void | Promise<void>;
   /** The store's `confirmCity`: the shown city becomes the chosen one. */
-  confirmCity(city: CityChoice): void;
+  confirmCity(city: CityChoice): void | Promise<void>;
 }
 
 export interface CityPickerModel {
@@ -135,10 +138,14 @@ export function createCityPickerModel(deps: CityPickerDeps): CityPickerModel {
     lane.cancel();
     state.value = 'saving';
     // docs/embedding.md#cookies: chosen from the list, so the country cookies last 2 days.
-    deps.chooseCity(
+    const saved = deps.chooseCity(
       { cityName: suggestion.city_name, countryName: suggestion.country_name, countryCode: suggestion.country_code },
       { fromList: true },
     );
+    // Not saved: the modal comes back as it was, so the shopper can choose again.
+    void Promise.resolve(saved).catch(() => {
+      if (state.peek() === 'saving') state.value = 'choosing';
+    });
   };
 
   return {
@@ -159,7 +166,10 @@ export function createCityPickerModel(deps: CityPickerDeps): CityPickerModel {
     },
     confirm() {
       state.value = 'idle';
-      deps.confirmCity(current.peek());
+      // Not saved: the question comes back, so the shopper can answer again.
+      void Promise.resolve(deps.confirmCity(current.peek())).catch(() => {
+        if (state.peek() === 'idle') state.value = 'asking';
+      });
     },
     setQuery(typed) {
       query.value = typed;

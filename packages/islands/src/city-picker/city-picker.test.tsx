@@ -35,7 +35,9 @@ function renderPicker(options: { chosen?: boolean; answer?: (query: string) => P
       chosen.push({ city: choice, fromList });
       city.value = { ...choice, chosen: true };
     },
-    confirmCity: (choice) => confirmed.push(choice),
+    confirmCity: (choice) => {
+      confirmed.push(choice);
+    },
   });
   render(
     <>
