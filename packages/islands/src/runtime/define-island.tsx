@@ -88,7 +88,12 @@ interface QueuedRender {
 
 const queue: QueuedRender[] = [];
 
-/** How long one task may render islands before the rest wait for the next task. */
+/**
+ * How long one task may render islands before the rest wait for the next task: under the 50 ms
+ * of a long task, and long enough that a page mounting hundreds at once is not interrupted by a
+ * frame after every few (each such frame lays out and paints the whole page; measured with 300
+ * buy buttons: 8 ms slices 169 ms Preact / 198 ms React, 40 ms slices 135 / 156 ms).
+ */
 const SLICE_MS = 40;
 
 /**
@@ -110,7 +115,7 @@ const inNextTask = (next: () => void) => {
 /**
  * Renders the islands mounted in this task in passes, a microtask after the first: a page that
  * mounts 300 buy buttons at once gets a few framework passes instead of 300 (measured: 107 → 89 ms
- * in React, 63 → 59 ms in Preact). A pass takes as many islands as fit in about 8 ms, judged by the
+ * in React, 63 → 59 ms in Preact). A pass takes as many islands as fit in the slice, judged by the
  * last pass; when islands remain, the next pass waits for the next task, so mounting many islands
  * (or two heavy ones) never blocks the shopper's input for long. Each island takes its fallback
  * out in the pass that renders it, so the page never paints an empty box.
