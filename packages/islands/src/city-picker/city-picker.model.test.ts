@@ -99,15 +99,19 @@ describe('city-picker model', () => {
     expect(model.current.value.cityName).toBe('Тверь');
   });
 
-  it('«Да» confirms the shown city through the store and closes the popover', () => {
-    const { model, confirmed, chosen } = setup();
+  it('«Да» confirms the shown city through the store and closes the popover once it is saved', async () => {
+    const saving = deferred<void>();
+    const { model, confirmed, chosen } = setup({ saved: () => saving.promise });
+    expect(model.state.value).toBe('asking');
     model.confirm();
     expect(confirmed).toEqual([SHOWN]);
     expect(chosen).toEqual([]);
-    expect(model.state.value).toBe('idle');
+    expect(model.state.value).toBe('asking');
+    saving.resolve();
+    await vi.waitFor(() => expect(model.state.value).toBe('idle'));
   });
 
-  it('comes back to the modal, or to the question, when the store cannot save the choice', async () => {
+  it('comes back to the modal, or keeps the question, when the store cannot save the choice', async () => {
     const failures: Array<ReturnType<typeof deferred<void>>> = [];
     const { model, asked } = setup({
       saved: () => {
@@ -125,11 +129,14 @@ describe('city-picker model', () => {
     await vi.waitFor(() => expect(model.state.value).toBe('choosing'));
     expect(model.suggestions.value).toEqual([ALMATY]);
 
-    model.close();
-    model.confirm();
-    expect(model.state.value).toBe('idle');
-    failures[1]!.reject(new TypeError('Failed to fetch dynamically imported module'));
-    await vi.waitFor(() => expect(model.state.value).toBe('asking'));
+
+    // «Да» on a first visit: the question stays for another answer.
+    const asking = setup({ saved: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) });
+    expect(asking.model.state.value).toBe('asking');
+    asking.model.confirm();
+    await settled();
+    expect(asking.confirmed).toHaveLength(1);
+    expect(asking.model.state.value).toBe('asking');
   });
 
   it('asks the server from the second character only, with the text as typed', () => {

@@ -165,11 +165,14 @@ export function createCityPickerModel(deps: CityPickerDeps): CityPickerModel {
       if (state.peek() !== 'saving') state.value = 'idle';
     },
     confirm() {
-      state.value = 'idle';
-      // Not saved: the question comes back, so the shopper can answer again.
-      void Promise.resolve(deps.confirmCity(current.peek())).catch(() => {
-        if (state.peek() === 'idle') state.value = 'asking';
-      });
+      // The question goes once the choice is saved (the cookies written), so a shopper who leaves
+      // the page at once keeps it; not saved, it stays for another answer.
+      void Promise.resolve(deps.confirmCity(current.peek())).then(
+        () => {
+          if (state.peek() === 'asking') state.value = 'idle';
+        },
+        () => {},
+      );
     },
     setQuery(typed) {
       query.value = typed;
