@@ -125,3 +125,27 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<{ relea
     },
   };
 }
+
+/** Records the page's layout shifts from its start (call before `goto`); read them with `layoutShift`. */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page's cumulative layout shift so far (the sum of every shift without recent input). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      // A frame first: shifts are reported after the frame that made them.
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((sum, value) => sum + value, 0)))),
+      ),
+  );
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { holdRequests } from './browser';
+import { holdRequests, layoutShift, watchLayoutShifts } from './browser';
 
 /** The island's chunk in either drop-in folder (dist/islands*, hashed name). */
 const CHUNK = /\/payment-panels\.island-[^/]+\.js$/;
@@ -95,25 +95,12 @@ export class PaymentPanelsPage {
   }
 
   /** Records layout shifts from the start of the page (call before `goto`); read them with `layoutShift()`. */
-  async watchLayoutShifts(): Promise<void> {
-    await this.page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+  watchLayoutShifts(): Promise<void> {
+    return watchLayoutShifts(this.page);
   }
 
   /** The page's cumulative layout shift so far (the sum of every shift without recent input). */
   layoutShift(): Promise<number> {
-    return this.page.evaluate(
-      () =>
-        new Promise<number>((resolve) =>
-          requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((sum, value) => sum + value, 0)))),
-        ),
-    );
+    return layoutShift(this.page);
   }
 }

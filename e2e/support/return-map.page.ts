@@ -23,6 +23,22 @@ export class ReturnMapPage {
     return (await this.root().getAttribute('data-engine')) ?? '';
   }
 
+  /**
+   * The share of the Leaflet map's canvas painted in the basemap's land colour (#f4f1ea,
+   * BASEMAP_COLORS.land): 0 until the countries are drawn, which happens over a few tasks.
+   */
+  landShare(): Promise<number> {
+    return this.page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('.si-return-map__map .leaflet-overlay-pane canvas');
+      const context = canvas?.getContext('2d');
+      if (!canvas || !context || !canvas.width || !canvas.height) return 0;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let land = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i] === 0xf4 && data[i + 1] === 0xf1 && data[i + 2] === 0xea) land++;
+      return land / (data.length / 4);
+    });
+  }
+
   async zoom(): Promise<number> {
     return Number(await this.mapBox().getAttribute('data-zoom'));
   }
