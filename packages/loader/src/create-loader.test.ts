@@ -570,34 +570,6 @@ describe('prepaint: the shopper’s state on the fallback before hydration', () 
     expect(undone).toEqual(['b', 'a']);
   });
 
-  test('an island added once its code has arrived mounts at once, without a prepaint it would undo; its chunk is fetched once', async () => {
-    document.body.innerHTML = `<div id="a" data-island="buy-button" data-hydrate="load"><a href="#cart">В корзину</a></div>`;
-    const prepainted: string[] = [];
-    const buy = fakeIsland();
-    const entry = buy.entry('load');
-    const load = vi.fn(entry.load);
-    start({ 'buy-button': { ...entry, load, prepaint: (element) => void prepainted.push(element.id) } });
-    await vi.waitFor(() => expect(statusOf('#a')).toBe('mounted'));
-    expect(prepainted).toEqual(['a']);
-
-    const late = document.createElement('div');
-    late.id = 'b';
-    late.dataset.island = 'buy-button';
-    late.dataset.hydrate = 'load';
-    late.innerHTML = '<a href="#cart">В корзину</a>';
-    const interactive = document.createElement('div');
-    interactive.id = 'c';
-    interactive.dataset.hydrate = 'interaction';
-    interactive.dataset.island = 'buy-button';
-    interactive.innerHTML = '<a href="#cart">В корзину</a>';
-    document.body.append(late, interactive);
-    await vi.waitFor(() => expect(statusOf('#b')).toBe('mounted'));
-    // `c` waits for a touch: its fallback still shows the shopper's state meanwhile.
-    expect(prepainted).toEqual(['a', 'c']);
-    expect(buy.mounts).toHaveLength(2);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
   test('a prepaint that throws is logged and the island still mounts', async () => {
     document.body.innerHTML = `<div id="buy" data-island="buy-button"><a href="#cart">В корзину</a></div>`;
     const { log } = start({

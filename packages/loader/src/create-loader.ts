@@ -44,10 +44,6 @@ export function createLoader({ registry, document, window, log = console }: Load
   // One import per island name: a settled promise lets the next islands of that name mount in the
   // same task, instead of one task (and one rendering frame) each through import().
   const modules: Record<string, Promise<IslandModule>> = {};
-  // The islands whose code and stylesheet have arrived: the next island of such a name mounts in
-  // the task that starts it, without waiting on settled promises or painting a prepaint it would
-  // undo at once (a page inserting 300 buy buttons saves a few microtask turns on each).
-  const arrived: Record<string, IslandModule> = {};
   const setStatus = (element: HTMLElement, status: IslandStatus) => (element.dataset.islandStatus = status);
   const message = (what: string, element: HTMLElement) =>
     `[shop-islands] ${what} "${element.dataset.island}" on ${describe(element)}`;
@@ -129,16 +125,12 @@ export function createLoader({ registry, document, window, log = console }: Load
         setStatus(element, 'loading');
         const { css } = entry;
         try {
-          let module = wait ? undefined : arrived[name];
-          if (!module) {
-            // the stylesheet downloads alongside the chunk; mounting waits for both (no unstyled flash)
-            const stylesheet = css && (stylesheets[css] ||= addStylesheet(document, window, css));
-            module = await (modules[name] ||= entry.load());
-            await stylesheet;
-            arrived[name] = module;
-            await wait;
-            if (!isCurrent()) return; // unmounted while loading
-          }
+          // the stylesheet downloads alongside the chunk; mounting waits for both (no unstyled flash)
+          const stylesheet = css && (stylesheets[css] ||= addStylesheet(document, window, css));
+          const module = await (modules[name] ||= entry.load());
+          await stylesheet;
+          await wait;
+          if (!isCurrent()) return; // unmounted while loading
           // stop holding events back before the island replays them (its focus() would be recorded again)
           island.touch = undefined;
           cancel?.();
@@ -158,17 +150,17 @@ export function createLoader({ registry, document, window, log = console }: Load
           releaseClicks();
         }
       };
+      try {
+        // The shopper's own state (basket, compare …) on the fallback until the island mounts:
+        // cached HTML does not know it.
+        undo = entry.prepaint?.(element, rawProps);
+      } catch (error) {
+        log.error(message('prepaint failed for', element), error);
+      }
       let strategy = (element.dataset.hydrate || entry.hydrate) as HydrateStrategy;
       if (!schedule(strategy, window)) {
         log.warn(message(`unknown data-hydrate "${strategy}" for`, element));
         strategy = entry.hydrate;
-      }
-      try {
-        // The shopper's own state (basket, compare …) on the fallback until the island mounts:
-        // cached HTML does not know it. Not for an island that mounts right now.
-        if (strategy != 'load' || !arrived[name]) undo = entry.prepaint?.(element, rawProps);
-      } catch (error) {
-        log.error(message('prepaint failed for', element), error);
       }
       wake = strategy == 'interaction' ? load : () => {};
       // Touched before the registry came: the shopper wants it now, unless it is not for this
