@@ -4,19 +4,16 @@
  * open a point's popup. Framework-free, so the model's decisions are tested with fake engines.
  */
 
+import type { MapDataPoint } from '@shop-islands/api';
+
 /** The engines, in the order they are tried (docs/islands/return-map.md#engines). */
 export type EngineName = 'maplibre' | 'leaflet';
 
-/** A point as the engines draw it: a place is always known (points without one are dropped). */
-export interface MapPoint {
-  id: string;
-  name: string;
-  city: string;
-  address: string;
-  hours: string;
-  phone: string;
-  /** The popup's own text; '' = the popup shows the fields above. */
-  balloon: string;
+/**
+ * A point as the engines draw it: the server's fields, with a place that is always known
+ * (points without one are dropped) in one form, whichever the server used.
+ */
+export interface MapPoint extends Pick<MapDataPoint, 'id' | 'name' | 'city' | 'address' | 'hours' | 'phone' | 'balloon'> {
   images: readonly string[];
   lng: number;
   lat: number;
