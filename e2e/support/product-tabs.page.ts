@@ -2,7 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { holdRequests, layoutShift, watchLayoutShifts } from './browser';
 
 /** The island's chunk in either drop-in folder (dist/islands*, hashed name). */
-const CHUNK = /\/product-tabs\.island-[^/]+\.js$/;
+// The product page's islands share one file (packages/islands/src/groups/product.ts).
+const CHUNK = /\/product-[\w-]{6}\.js$/;
 
 /**
  * The product page's tabs (`product-tabs`) as a shopper sees them: the strip, the open panel and
