@@ -2,8 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { holdRequests, layoutShift, watchLayoutShifts } from './browser';
 
 /** The island's chunk in either drop-in folder (dist/islands*, hashed name). */
-// The product page's islands share one file (packages/islands/src/groups/product.ts).
+/**
+ * The island's file, which it shares with the product page's instalment and installation service
+ * (packages/islands/src/groups/product.ts): holding it holds all three.
+ */
 const CHUNK = /\/product-[\w-]{6}\.js$/;
+const SAME_FILE = ':not([data-island="product-tabs"]):not([data-island="instalment"]):not([data-island="install-service"])';
 
 /**
  * The product page's tabs (`product-tabs`) as a shopper sees them: the strip, the open panel and
@@ -34,15 +38,16 @@ export class ProductTabsPage {
 
   /**
    * Waits until the page's other islands are settled (their prepaint applied, mounted or waiting
-   * for their moment), so that what moves afterwards is this island's doing.
+   * for their moment), so that what moves afterwards is the doing of this island's file.
    */
   async othersSettled(): Promise<void> {
     await this.page.waitForFunction(() => (window as { shopIslands?: { registry?: unknown } }).shopIslands?.registry);
-    await this.page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('[data-island]:not([data-island="product-tabs"])')).every((element) => {
+    await this.page.waitForFunction((sameFile) =>
+      Array.from(document.querySelectorAll(`[data-island]${sameFile}`)).every((element) => {
         const status = element.getAttribute('data-island-status');
         return status !== null && status !== 'loading';
       }),
+      SAME_FILE,
     );
     await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }

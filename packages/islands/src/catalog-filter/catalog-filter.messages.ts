@@ -1,6 +1,5 @@
 /** Russian texts of the catalogue filter (docs/islands/catalog-filter.md). */
 export const messages = {
-  formLabel: 'Фильтр товаров',
   title: 'Подбор товаров',
   helpButton: 'Как работает фильтр',
   sortLabel: 'Сортировка',

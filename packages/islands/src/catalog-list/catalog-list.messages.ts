@@ -21,7 +21,6 @@ export const messages = {
   compare: 'Сравнить выбранные',
   compareCount: (count: number) => `Сравнить выбранные (${count})`,
   compareHint: 'Отметьте товары кнопкой «Сравнить» в карточках.',
-  compareSending: 'Переходим к сравнению…',
   /** The server refused to add the products; its reason follows. */
   compareRefused: (reason: string) => `Не удалось добавить товары к сравнению: ${reason}`,
 } as const;

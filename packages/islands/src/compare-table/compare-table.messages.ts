@@ -9,14 +9,10 @@ export const messages = {
   captionDifferences: ', только различия',
   /** The head of the labels column. */
   characteristic: 'Характеристика',
-  /** A product without this characteristic. */
-  missingValue: '—',
   /** Shown instead of rows when the differences view has none. */
   noDifferences: 'Характеристики всех товаров совпадают.',
   scrollBack: 'Предыдущий товар',
   scrollForward: 'Следующий товар',
-  /** The scroll area's name for screen readers. */
-  scrollRegion: 'Таблица сравнения',
   addToBasket: 'В корзину',
   inBasket: 'В корзине',
   adding: 'добавляем в корзину',

@@ -25,5 +25,4 @@ export const messages = {
   locate: 'Показать моё местоположение',
   locateFailed: 'Не удалось определить ваше местоположение',
   closePopup: 'Закрыть',
-  resetBearing: 'Вернуть север наверх',
 } as const;
