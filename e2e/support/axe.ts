@@ -6,14 +6,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // What the shopper reads once things settle: a fade under way (the fixed menu appearing after a
   // scroll) would be judged half-transparent. Waits on the animations' own end, not on time.
   // Endless ones (a spinner) are left alone.
-  await page.evaluate(() =>
-    Promise.all(
+  // A click just before (Playwright scrolls its target into view) may start such a fade only
+  // after the frame that delivers the menu's IntersectionObserver entry and the render it causes,
+  // so three frames pass first: the entry, the render, the style that starts the animation.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 3; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
