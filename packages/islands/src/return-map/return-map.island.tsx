@@ -29,6 +29,8 @@ export default defineIsland({
       clock: realClock,
       geolocation: typeof navigator !== 'undefined' && navigator.geolocation ? navigator.geolocation : null,
       announce: (message) => announce(message),
+      // A zero timeout only ends the task; nothing waits on its length.
+      nextTask: () => new Promise((resolve) => realClock.setTimeout(resolve, 0)),
     });
   },
   view: (model, _props, context) => <ReturnMapView model={model} fallback={context.fallback} />,

@@ -174,6 +174,44 @@ describe('return map engine choice (docs/islands/return-map.md#engines)', () => 
     expect(maplibre.maps).toHaveLength(0);
   });
 
+  it('checks the answer, makes the points and sets up the engine in three tasks, and stops between them once disposed', async () => {
+    const maplibre = fakeEngine('maplibre', 'draw');
+    const turns: Array<() => void> = [];
+    const build = () =>
+      createReturnMapModel({
+        loadData: () => Promise.resolve(defaultData),
+        engines: [['maplibre', maplibre.load]],
+        fit: FIT,
+        clock: manualClock(),
+        geolocation: null,
+        announce: () => undefined,
+        nextTask: () => new Promise<void>((resolve) => turns.push(resolve)),
+      });
+    const model = build();
+    model.start(container);
+    await settle();
+    expect(model.listed.value).toEqual([]);
+    expect(maplibre.maps).toHaveLength(0);
+    turns.shift()!();
+    await settle();
+    expect(model.listed.value.map((point) => point.id)).toEqual(['1', '2']);
+    expect(maplibre.maps).toHaveLength(0);
+    turns.shift()!();
+    await settle();
+    expect(maplibre.maps).toHaveLength(1);
+    expect(model.state.value).toBe('ready');
+
+    const disposed = build();
+    disposed.start(container);
+    await settle();
+    turns.shift()!();
+    await settle();
+    disposed.dispose();
+    turns.shift()!();
+    await settle();
+    expect(maplibre.maps).toHaveLength(1);
+  });
+
   it('destroys the map and ignores late answers once disposed', async () => {
     const maplibre = fakeEngine('maplibre');
     const { model } = setUp(maplibre, fakeEngine('leaflet'));

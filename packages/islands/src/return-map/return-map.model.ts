@@ -25,6 +25,12 @@ export interface ReturnMapModelDeps {
   /** The browser's geolocation (the locate button); null where there is none. */
   geolocation: Pick<Geolocation, 'getCurrentPosition'> | null;
   announce(message: string): void;
+  /**
+   * Resolves in a later task (docs/budgets.md#return-map): the answer's check, making the points
+   * (with the list they draw) and the engine's set-up each end the task they run in, instead of
+   * making one long task of the three. Default: at once (tests).
+   */
+  nextTask?(): Promise<void>;
 }
 
 export interface ReturnMapModel {
@@ -193,10 +199,14 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
     start(container) {
       const first = deps.engines.find(([name]) => !deps.supports || deps.supports(name));
       if (first) loadEngine(...first).catch(() => undefined);
+      const nextTask = deps.nextTask ?? (() => Promise.resolve());
       deps.loadData().then(
-        (data) => {
+        async (data) => {
+          await nextTask();
           if (disposed) return;
           points.value = toMapPoints(data.points);
+          await nextTask();
+          if (disposed) return;
           void tryFrom(0, container, data);
         },
         () => {
