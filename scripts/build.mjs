@@ -160,7 +160,6 @@ const flavourAliases = (alias) => ({
   },
 });
 
-/** The drop-in takes each island's CSS from its own stylesheet file, not from the scripts. */
 /**
  * A JSON module over 10 KB (the return map's basemap: 106 KB of countries) becomes
  * `JSON.parse('…')` instead of an object literal: a JavaScript engine reads a JSON string much
@@ -176,6 +175,7 @@ const largeJsonAsParse = {
   },
 };
 
+/** The drop-in takes each island's CSS from its own stylesheet file, not from the scripts. */
 const cssAsNothing = {
   name: 'css-as-nothing',
   load(id) {
