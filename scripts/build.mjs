@@ -164,6 +164,8 @@ const flavourAliases = (alias) => ({
  * A JSON module over 10 KB (the return map's basemap: 106 KB of countries) becomes
  * `JSON.parse('…')` instead of an object literal: a JavaScript engine reads a JSON string much
  * faster than the same data written as code, and the module is evaluated while the map sets up.
+ * rolldown's own JSON plugin with this option is an experimental export kept for rolldown-vite,
+ * not meant for other builds; this is the one rule of it that the drop-in needs.
  */
 const largeJsonAsParse = {
   name: 'large-json-as-parse',

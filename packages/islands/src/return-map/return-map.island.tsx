@@ -29,7 +29,9 @@ export default defineIsland({
       clock: realClock,
       geolocation: typeof navigator !== 'undefined' && navigator.geolocation ? navigator.geolocation : null,
       announce: (message) => announce(message),
-      // A zero timeout only ends the task; nothing waits on its length.
+      // A zero timeout only ends the task; nothing waits on its length. Two in a row are never
+      // stretched to 4 ms (browsers do that from five nested), so core's `inNextTask` (a message
+      // channel, for the render slices) is not exported for this: it would cost every page's core.
       nextTask: () => new Promise((resolve) => realClock.setTimeout(resolve, 0)),
     });
   },
