@@ -13,7 +13,7 @@ export const reference: IslandReference = {
     'items[].productId': 'The product id: what the store\'s `basketItems` lists and what undo adds again.',
     'items[].name': 'The product name, shown as the link and read in the field\'s and the buttons\' names.',
     'items[].url': 'The product page.',
-    'items[].image': 'The product picture (64 × 64).',
+    'items[].image': 'The product picture (64 × 64); empty when there is none, and a blank box of that size stands in its place.',
     'items[].price': 'The unit price in roubles.',
     'items[].quantity': 'The quantity in the basket (the fallback input\'s value).',
     'items[].max': 'The field\'s maximum (the fallback input\'s `max`, the stock); the minimum is always 1.',

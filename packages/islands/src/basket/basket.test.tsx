@@ -32,6 +32,18 @@ describe('basket view', () => {
     expect(screen.getByText('Итого:')).toBeInTheDocument();
   });
 
+  test('shows a line\'s picture, and a line without one asks the server for nothing (no empty src)', () => {
+    const clock = manualClock();
+    const props = basketProps(2);
+    props.items[0] = { ...props.items[0]!, image: '/images/products/1.svg' };
+    const model = createBasketModel({ props, store: fakeBasketStore(), api: fakeBasketApi().api, clock });
+    const { container } = render(<BasketView model={model} serverEmpty={null} />);
+    const pictures = container.querySelectorAll('img');
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]).toHaveAttribute('src', '/images/products/1.svg');
+    expect(container.querySelector('img[src=""]')).toBeNull();
+  });
+
   test('lets no letter into the field', async () => {
     const { user } = renderBasket(1);
     await user.type(field(1), 'аb');

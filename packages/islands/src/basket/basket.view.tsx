@@ -45,7 +45,8 @@ function LineRow({ model, line, baseId }: { model: BasketModel; line: BasketLine
     <tr data-product-id={item.productId} aria-busy={removing ? 'true' : undefined}>
       <td>
         <div className="basket-table__product">
-          <img src={item.image} alt="" width={64} height={64} loading="lazy" />
+          {/* An empty src would make the browser fetch the page itself again: a blank box of the picture's size instead. */}
+          {item.image ? <img src={item.image} alt="" width={64} height={64} loading="lazy" /> : <span className="si-basket__no-image" />}
           <a href={item.url}>{item.name}</a>
         </div>
       </td>
