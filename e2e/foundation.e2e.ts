@@ -88,6 +88,20 @@ describe.each(['react', 'preact'] as const)('the drop-in loader (%s flavour)', (
     await context.close();
   });
 
+  test('asks for core.js only once the page has painted, so the page\'s first paint never waits on the islands', async () => {
+    const { page, context, errors } = await openPage(browser());
+    await page.goto(flavour === 'preact' ? '/catalog/?flavour=preact' : '/catalog/');
+    await waitForIslands(page);
+    const { painted, core } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      core: performance.getEntriesByType('resource').find((entry) => /\/core-[\w-]{6}\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(painted).toBeGreaterThan(0);
+    expect(core).toBeGreaterThanOrEqual(painted!);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('works under the strict Content-Security-Policy the pages send (script-src \'self\')', async () => {
     const { page, context, errors } = await openPage(browser());
     const violations: string[] = [];

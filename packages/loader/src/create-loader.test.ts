@@ -115,8 +115,10 @@ describe('failures stay with their island', () => {
     expect(statusOf('#bad')).toBe('failed');
     expect(document.querySelector('#bad a')?.textContent).toBe('В корзину');
     expect(log.error).toHaveBeenCalledTimes(1);
-    expect(log.error.mock.calls[0]![0]).toBe('[shop-islands] failed island "buy-button" on <div#bad.card.wide>');
-    expect(log.error.mock.calls[0]![1]).toBeInstanceOf(SyntaxError);
+    expect(log.error.mock.calls[0]![0]).toBe('[shop-islands] failed island "buy-button"');
+    // the element itself, which devtools shows and finds in the page
+    expect(log.error.mock.calls[0]![1]).toBe(document.querySelector('#bad'));
+    expect(log.error.mock.calls[0]![2]).toBeInstanceOf(SyntaxError);
     expect(buy.mounts).toHaveLength(1);
   });
 
@@ -128,7 +130,7 @@ describe('failures stay with their island', () => {
     const { log } = start({ 'buy-button': buy.entry() });
     await vi.waitFor(() => expect(statusOf('#good')).toBe('mounted'));
     expect(statusOf('#bad')).toBe('failed');
-    expect(log.error.mock.calls[0]![0]).toContain('"buy-button" on <div#bad>');
+    expect(log.error.mock.calls[0]!.slice(0, 2)).toEqual(['[shop-islands] failed island "buy-button"', document.querySelector('#bad')]);
     expect(document.querySelector('#bad script[data-island-props]')).not.toBeNull();
   });
 
@@ -142,7 +144,8 @@ describe('failures stay with their island', () => {
     await vi.waitFor(() => expect(statusOf('#good')).toBe('mounted'));
     expect(document.querySelector('#bad')!.innerHTML).toBe('<a href="/cart/">В корзину</a>');
     expect(log.error).toHaveBeenCalledWith(
-      '[shop-islands] failed island "buy-button" on <div#bad>',
+      '[shop-islands] failed island "buy-button"',
+      document.querySelector('#bad'),
       new TypeError('price must be a number'),
     );
   });
@@ -154,7 +157,7 @@ describe('failures stay with their island', () => {
     await vi.waitFor(() => expect(statusOf('#good')).toBe('mounted'));
     expect(statusOf('#foo')).toBe('failed');
     expect(document.querySelector('#foo')!.innerHTML).toBe('<b>Акция</b>');
-    expect(log.warn).toHaveBeenCalledWith('[shop-islands] unknown island "foo" on <div#foo.promo>');
+    expect(log.warn).toHaveBeenCalledWith('[shop-islands] unknown island "foo"', document.querySelector('#foo'));
   });
 
   test('a chunk that fails to load marks its island failed and keeps the fallback', async () => {
@@ -168,7 +171,7 @@ describe('failures stay with their island', () => {
     await vi.waitFor(() => expect(statusOf('#basket')).toBe('failed'));
     await vi.waitFor(() => expect(statusOf('#good')).toBe('mounted'));
     expect(document.querySelector('#basket')!.innerHTML).toBe('<a href="/personal/cart/">Корзина</a>');
-    expect(log.error).toHaveBeenCalledWith('[shop-islands] failed island "basket" on <div#basket>', notFound);
+    expect(log.error).toHaveBeenCalledWith('[shop-islands] failed island "basket"', document.querySelector('#basket'), notFound);
   });
 
   test('mount throwing marks the island failed and logs it', async () => {
@@ -179,7 +182,7 @@ describe('failures stay with their island', () => {
     });
     const { log } = start({ 'product-gallery': gallery.entry() });
     await vi.waitFor(() => expect(statusOf('#gallery')).toBe('failed'));
-    expect(log.error).toHaveBeenCalledWith('[shop-islands] failed island "product-gallery" on <div#gallery>', crash);
+    expect(log.error).toHaveBeenCalledWith('[shop-islands] failed island "product-gallery"', document.querySelector('#gallery'), crash);
   });
 
   test('context.fail after mount marks the island failed and logs it', async () => {
@@ -190,7 +193,7 @@ describe('failures stay with their island', () => {
     const crash = new Error('tab crashed');
     tabs.mounts[0]!.context.fail(crash);
     expect(statusOf('#tabs')).toBe('failed');
-    expect(log.error).toHaveBeenCalledWith('[shop-islands] failed island "product-tabs" on <div#tabs>', crash);
+    expect(log.error).toHaveBeenCalledWith('[shop-islands] failed island "product-tabs"', document.querySelector('#tabs'), crash);
   });
 
   test('context.fail during mount is not overwritten by mounted', async () => {
@@ -207,7 +210,7 @@ describe('failures stay with their island', () => {
     document.body.innerHTML = `<div id="bad" data-island="buy-button" data-props="{"></div>`;
     const loader = createLoader({ registry: { 'buy-button': fakeIsland().entry() }, document, window });
     expect(statusOf('#bad')).toBe('failed');
-    expect(error).toHaveBeenCalledWith('[shop-islands] failed island "buy-button" on <div#bad>', expect.any(SyntaxError));
+    expect(error).toHaveBeenCalledWith('[shop-islands] failed island "buy-button"', document.querySelector('#bad'), expect.any(SyntaxError));
     loader.stop();
   });
 });
@@ -218,7 +221,7 @@ describe('hydrate attribute', () => {
     const buy = fakeIsland();
     const { log } = start({ 'buy-button': buy.entry('load') });
     await vi.waitFor(() => expect(statusOf('#buy')).toBe('mounted'));
-    expect(log.warn).toHaveBeenCalledWith('[shop-islands] unknown data-hydrate "whenever" for "buy-button" on <div#buy>');
+    expect(log.warn).toHaveBeenCalledWith('[shop-islands] unknown data-hydrate "whenever" for "buy-button"', document.querySelector('#buy'));
   });
 
   test('without data-hydrate the registry default applies', async () => {
@@ -524,7 +527,7 @@ describe('a registry that arrives later (the drop-in keeps it in core.js)', () =
     document.body.innerHTML = `<div id="buy" data-island="buy-button"><a href="#cart">В корзину</a></div>`;
     const { log } = start(Promise.reject(new Error('core.js 404')));
     await vi.waitFor(() => expect(statusOf('#buy')).toBe('failed'));
-    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('"buy-button"'), expect.any(Error));
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('"buy-button"'), document.querySelector('#buy'), expect.any(Error));
     expect(document.querySelector('#buy a')).not.toBeNull();
   });
 });

@@ -9,10 +9,6 @@ const SELECTOR = '[data-island]';
 /** The events that say the shopper is reaching for an island that waits for them. */
 const INTERACTIONS = ['pointerdown', 'click', 'focusin', 'keydown', 'touchstart'];
 
-/** `<div#id.class>`: enough to find the element in devtools. */
-const describe = (element: Element) =>
-  `<${element.localName}${element.id && '#' + element.id}${[...element.classList].map((name) => '.' + name).join('')}>`;
-
 /** The island elements under `root`, `root` included, in document order. */
 const findIslands = (root: ParentNode) =>
   [...((root as Element).matches?.(SELECTOR) ? [root] : []), ...root.querySelectorAll(SELECTOR)] as HTMLElement[];
@@ -45,8 +41,8 @@ export function createLoader({ registry, document, window, log = console }: Load
   // same task, instead of one task (and one rendering frame) each through import().
   const modules: Record<string, Promise<IslandModule>> = {};
   const setStatus = (element: HTMLElement, status: IslandStatus) => (element.dataset.islandStatus = status);
-  const message = (what: string, element: HTMLElement) =>
-    `[shop-islands] ${what} "${element.dataset.island}" on ${describe(element)}`;
+  // The element itself goes to the console after the text: devtools shows it, a click finds it in the page.
+  const message = (what: string, element: HTMLElement) => `[shop-islands] ${what} "${element.dataset.island}"`;
 
   const mountIsland = (element: HTMLElement) => {
     if (islands.has(element)) return;
@@ -82,7 +78,7 @@ export function createLoader({ registry, document, window, log = console }: Load
       failed = true;
       cancel?.();
       setStatus(element, 'failed');
-      log.error(message('failed island', element), error);
+      log.error(message('failed island', element), element, error);
     };
     setStatus(element, 'pending');
     let rawProps: unknown;
@@ -117,7 +113,7 @@ export function createLoader({ registry, document, window, log = console }: Load
       if (!entry) {
         releaseClicks();
         setStatus(element, 'failed');
-        return log.warn(message('unknown island', element));
+        return log.warn(message('unknown island', element), element);
       }
       const load = async (wait?: Promise<void>) => {
         if (started || !isCurrent()) return;
@@ -155,11 +151,11 @@ export function createLoader({ registry, document, window, log = console }: Load
         // cached HTML does not know it.
         undo = entry.prepaint?.(element, rawProps);
       } catch (error) {
-        log.error(message('prepaint failed for', element), error);
+        log.error(message('prepaint failed for', element), element, error);
       }
       let strategy = (element.dataset.hydrate || entry.hydrate) as HydrateStrategy;
       if (!schedule(strategy, window)) {
-        log.warn(message(`unknown data-hydrate "${strategy}" for`, element));
+        log.warn(message(`unknown data-hydrate "${strategy}" for`, element), element);
         strategy = entry.hydrate;
       }
       wake = strategy == 'interaction' ? load : () => {};

@@ -7,6 +7,8 @@
 export { createLoader } from './create-loader';
 /** Replays on a freshly mounted island the events its fallback received while it loaded. */
 export { replay } from './replay';
+/** Resolves once the page has painted (or after 3 s without a paint): when the drop-in asks for core.js. */
+export { firstPaint, PAINT_WAIT_MS } from './first-paint';
 /** Reads `#shop-islands-config` (with defaults and the `BX.bitrix_sessid()` fallback). */
 export { readPageConfig } from './config';
 /** The loader–chunk contract and the loader's own option and result types. */

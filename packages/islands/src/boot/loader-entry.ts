@@ -4,7 +4,7 @@
  * brings the framework, the store and the registry of the islands; the loader itself carries no
  * per-island data, so it stays within its 2 KB however many islands ship.
  */
-import { createLoader, type IslandRegistry } from '@shop-islands/loader';
+import { createLoader, firstPaint, type IslandRegistry } from '@shop-islands/loader';
 
 // Filled in by the build: the hashed name of core.js beside this file (a relative import resolves
 // against this file's own address).
@@ -13,6 +13,8 @@ declare const __CORE__: string;
 const shared: { registry?: IslandRegistry } & Record<string, unknown> = ((window as unknown as { shopIslands?: Record<string, unknown> }).shopIslands ??= {});
 // core.js puts the registry here as it runs, so that it needs no export of its own (an export
 // would make the bundler write core as a re-export of its shared chunk: one request more).
-const loader = createLoader({ registry: import(__CORE__).then(() => shared.registry!), document, window });
+// core.js is asked for once the page has painted: its first and largest paint never waits on the
+// islands' scripts (docs/budgets.md#lighthouse).
+const loader = createLoader({ registry: firstPaint(window).then(() => import(__CORE__)).then(() => shared.registry!), document, window });
 shared.scan = loader.scan;
 shared.unmount = loader.unmount;
