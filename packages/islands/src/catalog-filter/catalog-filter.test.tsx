@@ -70,7 +70,7 @@ describe('catalog-filter view', () => {
     await user.clear(to);
     await user.type(to, '20000');
     expect(query()?.origin).toBe('server');
-    clock.tick(1000);
+    act(() => clock.tick(1000));
     expect(query()?.filter.maxPrice).toBe(20000);
   });
 
