@@ -79,7 +79,7 @@ describe('product-tabs island', () => {
     const element = document.createElement('div');
     element.innerHTML = '<p>Нет разделов</p>';
     const context: IslandContext = { name: 'product-tabs', element, events: [], fail: () => {} };
-    expect(() => productTabs.mount(productTabs.parseProps({ productId: 101, tabs: TABS }), context)).toThrow(/no section/);
+    expect(() => act(() => void productTabs.mount(productTabs.parseProps({ productId: 101, tabs: TABS }), context))).toThrow(/no section/);
     expect(element.innerHTML).toBe('<p>Нет разделов</p>');
   });
 });

@@ -1,8 +1,8 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import { act } from '@testing-library/react';
 import { useState } from 'react';
 import type { IslandContext } from '@shop-islands/loader';
 import { defineIsland, findInFallback } from './define-island';
+import { mountLikeTheLoader } from './testkit';
 import { useSignalValue } from './use-signal';
 
 function Counter({ label }: { label: string }) {
@@ -36,6 +36,9 @@ function slot(fallback = '<a href="/personal/cart/">В корзину</a>') {
 afterEach(() => {
   document.body.innerHTML = '';
 });
+
+// Every test mounts as the loader does and waits on `ready`, as the loader does.
+mountLikeTheLoader();
 
 describe('defineIsland', () => {
   it('renders the islands of one task together, then says they are ready; no island is ever an empty box', async () => {
@@ -171,10 +174,8 @@ describe('defineIsland', () => {
       const { element, context } = slot();
       const handle = island.mount({}, context);
       await handle.ready;
-      act(() => {
-        models[0]!.text.value = 'обновлено';
-      });
-      expect(element.querySelector('output')!.textContent).toBe('обновлено');
+      models[0]!.text.value = 'обновлено';
+      await vi.waitFor(() => expect(element.querySelector('output')!.textContent).toBe('обновлено'));
       handle.unmount();
       handle.unmount();
       expect(log.disposed).toBe(1);

@@ -21,6 +21,7 @@ import optSections from '../opt-sections/opt-sections.island';
 import preorder from '../preorder/preorder.island';
 import productTabs from '../product-tabs/product-tabs.island';
 import { setPageRuntime, type PageRuntime } from './page';
+import { mountLikeTheLoader } from './testkit';
 
 /**
  * Live signal subscriptions on the page: every `effect` and every `subscribe` (the views' and the
@@ -160,13 +161,10 @@ const cases: IslandCase[] = [
 ];
 
 let listeners: ReturnType<typeof trackListeners>;
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let wasActEnvironment: boolean | undefined;
+// Mounted as on a page, by the loader's calls rather than inside act(): React must not warn 16 000 times.
+mountLikeTheLoader();
 
 beforeEach(() => {
-  // Mounted as on a page, by the loader's calls rather than inside act(): React must not warn 16 000 times.
-  wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame'] });
   listeners = trackListeners([window, document]);
   const heading = document.createElement('h2');
@@ -175,7 +173,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
   vi.useRealTimers();
   setPageRuntime(null);
   document.body.innerHTML = '';
