@@ -2,7 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { FIXED_PATHS } from '@shop-islands/dev-server';
 import { AuthFormPage, CONTACTS, signIn } from './support/auth-form.page';
 import { axeViolations } from './support/axe';
-import { baseUrl, holdRequests, keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
+import { baseUrl, holdAnswers, holdRequests, keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
 import { VIEWPORTS } from './support/pages';
 
 // axe and two tabs on a 2-core machine shared with other builds: generous limits.
@@ -121,23 +121,32 @@ describe.each(['react', 'preact'] as const)('auth-form on /login/ (%s flavour)',
     await login.waitForStore();
     await expect.poll(() => login.headerCount('basket_count')).not.toBe('0');
     expect(await login.storedList('compareItems')).not.toEqual([]);
-    // Another tab of the same shopper, on another page.
+    // Another tab of the same shopper, on another page. Its start-up getVars.php answer leaves the
+    // server before the logout, with the session's lists and user, and reaches the tab after it.
     const other = new AuthFormPage(await context.newPage());
+    const late = await holdAnswers(other.page, /\/local\/ajax\/getVars\.php/);
     await other.page.goto(`${baseUrl()}${url('/catalog/compare/')}`);
-    await other.waitForStore();
+    await late.answered;
     await expect.poll(() => other.headerCount('compare_count')).not.toBe('0');
 
     await login.logout().click();
     await page.waitForURL(/\/login\/\?logout=yes/);
     await expect(page.getByText('Вы вышли из личного кабинета.').count()).resolves.toBe(1);
     await login.waitForStore();
-    expect(await login.storedList('basketItems')).toEqual([]);
-    expect(await login.storedList('compareItems')).toEqual([]);
-    await expect.poll(() => login.headerCount('basket_count')).toBe('0');
-    expect(await login.headerCount('compare_count')).toBe('0');
+    await page.evaluate(() => (window as unknown as { shopIslands: { reconciled: Promise<void> } }).shopIslands.reconciled);
     // The other tab follows through the storage event, without a reload.
     await expect.poll(() => other.headerCount('basket_count')).toBe('0');
     expect(await other.headerCount('compare_count')).toBe('0');
+
+    // The late answer speaks for the ended session: it brings back neither the lists nor the user.
+    await late.release();
+    await other.page.evaluate(() => (window as unknown as { shopIslands: { reconciled: Promise<void> } }).shopIslands.reconciled);
+    expect(await login.storedList('basketItems')).toEqual([]);
+    expect(await login.storedList('compareItems')).toEqual([]);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as unknown)).toEqual({ IS_AUTH: false, EMAIL: '' });
+    await expect.poll(() => login.headerCount('basket_count')).toBe('0');
+    expect(await login.headerCount('compare_count')).toBe('0');
+    expect(await other.headerCount('basket_count')).toBe('0');
     expect(errors).toEqual([]);
   });
 

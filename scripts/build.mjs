@@ -227,8 +227,9 @@ async function buildFlavour(outdir, alias, names, sheets) {
         'process.env.NODE_ENV': '"production"',
         __MAPLIBRE_WORKER__: JSON.stringify(`./${mapWorkerName}`),
         __CLUSTER_WORKER__: JSON.stringify(`./${clusterWorkerName}`),
-        // island → the content hash of its stylesheet, `<island>-<hash>.css` (the name is core's to add)
-        __ISLAND_CSS__: JSON.stringify(Object.fromEntries(Object.entries(sheets).map(([name, sheet]) => [name, sheet.hash]))),
+        // The content hash of each island's stylesheet, `<island>-<hash>.css`, in the order of
+        // the sorted names (`names` is): core-entry.ts pairs them with its registry's names.
+        __ISLAND_CSS__: JSON.stringify(names.map((name) => sheets[name]?.hash ?? '').join(' ')),
       },
     },
     plugins: [overlayPlugin, flavourAliases(alias), cssAsNothing, largeJsonAsParse],

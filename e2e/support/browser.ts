@@ -126,6 +126,30 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<{ relea
   };
 }
 
+/**
+ * Lets the page's requests matching `pattern` reach the server at once, but holds their answers
+ * until `release()`: an answer written before something the test does next, arriving after it.
+ * `answered` settles once the server has answered the first of them.
+ */
+export async function holdAnswers(page: Page, pattern: RegExp): Promise<{ answered: Promise<void>; release(): Promise<void> }> {
+  const held: (() => Promise<void>)[] = [];
+  let fetched!: () => void;
+  const answered = new Promise<void>((resolve) => (fetched = resolve));
+  await page.route(pattern, async (route: Route) => {
+    const response = await route.fetch();
+    held.push(() => route.fulfill({ response }));
+    fetched();
+  });
+  return {
+    answered,
+    release: async () => {
+      await answered;
+      await Promise.all(held.splice(0).map((send) => send()));
+      await page.unroute(pattern);
+    },
+  };
+}
+
 /** Records the page's layout shifts from its start (call before `goto`); read them with `layoutShift`. */
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {

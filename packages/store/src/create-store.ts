@@ -121,26 +121,38 @@ export function createStore(deps: StoreDeps): ShopStore {
   const page = watchPage(document, window);
   stops.add(page.stop);
 
+  // One counter for both lists: a token taken before a removal in either list is older than it.
+  const removals = { value: 0 };
+  const basketRemovals = createRemovalLog(() => basket.basketItems.peek(), removals);
+  const compareRemovals = createRemovalLog(() => compare.compareItems.peek(), removals);
+  // A login or logout, here or in another tab, on the same counter: a getVars.php answer asked
+  // for before it speaks for the session that ended, lists and user alike.
+  let sessionChangedAt = 0;
+  const markSessionChange = () => {
+    sessionChangedAt = ++removals.value;
+  };
+
   // Another tab wrote one of our keys (`key` is null when it cleared the whole storage).
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== null && event.storageArea !== deps.storage) return;
     const changed = (key: string) => event.key === null || event.key === key;
     batch(() => {
-      if (changed(STORAGE_KEYS.basket)) basket.syncFromStorage();
-      if (changed(STORAGE_KEYS.compare)) compare.syncFromStorage();
+      // What another tab removed (a logout there clears both lists) is a removal here too: a
+      // getVars.php answer this page asked for before it must not bring the ids back.
+      if (changed(STORAGE_KEYS.basket)) basketRemovals.track(() => basket.syncFromStorage());
+      if (changed(STORAGE_KEYS.compare)) compareRemovals.track(() => compare.syncFromStorage());
       if (changed(STORAGE_KEYS.city)) city.syncFromStorage();
-      if (changed(STORAGE_KEYS.user)) showUser(readStoredUser());
+      if (changed(STORAGE_KEYS.user)) {
+        const next = readStoredUser();
+        if (next.isAuth !== user.peek().isAuth) markSessionChange();
+        showUser(next);
+      }
     });
   };
   if (window) {
     window.addEventListener('storage', onStorage);
     stops.add(() => window.removeEventListener('storage', onStorage));
   }
-
-  // One counter for both lists: a token taken before a removal in either list is older than it.
-  const removals = { value: 0 };
-  const basketRemovals = createRemovalLog(() => basket.basketItems.peek(), removals);
-  const compareRemovals = createRemovalLog(() => compare.compareItems.peek(), removals);
 
   const basketCount = computed(() => basket.basketItems.value.length);
   const compareCount = computed(() => compare.compareItems.value.length);
@@ -169,10 +181,12 @@ export function createStore(deps: StoreDeps): ShopStore {
     setUser,
     logout() {
       // docs/embedding.md#store: logging out clears the stored basket and compare lists.
+      // The user is written first so that another tab hears of the logout before the emptied lists.
       batch(() => {
+        markSessionChange();
+        setUser(ANONYMOUS_USER);
         basketRemovals.track(() => basket.clear());
         compareRemovals.track(() => compare.clear());
-        setUser(ANONYMOUS_USER);
       });
     },
     // Loaded when used (city-choice.ts): only the city picker chooses a city.
@@ -183,6 +197,7 @@ export function createStore(deps: StoreDeps): ShopStore {
       if (typeof vars !== 'object' || vars === null) return;
       // Without a token the request's start is unknown: every removal made on this page counts.
       const since = token?.since ?? 0;
+      if (sessionChangedAt > since) return;
       batch(() => {
         // The answer was written before these removals reached the server: it would undo them.
         const serverBasket = serverList(vars.basketItems);

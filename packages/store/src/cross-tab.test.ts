@@ -37,6 +37,42 @@ describe('tabs stay in sync (docs/embedding.md#store)', () => {
     expect(tabA.store.compareItems.value).toEqual([3, 4]);
   });
 
+  it('a logout in one tab is not undone by the getVars.php answer the other tab asked for before it', () => {
+    const { storage, tabA, tabB } = openTwoTabs({ basketItems: '[101,125]', compareItems: '[7]' });
+    // Tab B's start-up request left while the session still held the lists.
+    tabB.store.reconcile({ user: { IS_AUTH: true, EMAIL: 'ivan@example.ru' } });
+    tabA.store.logout();
+    for (const key of ['user', 'basketItems', 'compareItems']) announceStorageChange(tabB.page.window, key);
+    expect(tabB.store.user.value.isAuth).toBe(false);
+    // The answer speaks for the session that ended: its lists and its user are all stale.
+    tabB.store.reconcile({ basketItems: [101, 125, 149], compareItems: [7], user: { IS_AUTH: true, EMAIL: 'ivan@example.ru' } });
+    expect(tabB.store.basketItems.value).toEqual([]);
+    expect(tabB.store.compareItems.value).toEqual([]);
+    expect(tabB.store.user.value.isAuth).toBe(false);
+    expect(storage.getItem('basketItems')).toBe('[]');
+    expect(storage.getItem('compareItems')).toBe('[]');
+    expect(JSON.parse(storage.getItem('user') ?? 'null')).toEqual({ IS_AUTH: false, EMAIL: '' });
+  });
+
+  it('a removal heard from another tab is not undone by an older answer, and a newer answer still merges', () => {
+    const { tabA, tabB } = openTwoTabs({ compareItems: '[7,8]' });
+    const token = tabB.store.beginReconcile();
+    tabA.store.removeFromCompare(8);
+    announceStorageChange(tabB.page.window, 'compareItems');
+    tabB.store.reconcile({ compareItems: [7, 8, 9] }, token);
+    expect(tabB.store.compareItems.value).toEqual([7, 9]);
+    tabB.store.reconcile({ compareItems: [8] }, tabB.store.beginReconcile());
+    expect(tabB.store.compareItems.value).toEqual([7, 9, 8]);
+  });
+
+  it('an id added in another tab is merged from a late answer, not taken for a removal', () => {
+    const { tabA, tabB } = openTwoTabs({ basketItems: '[1]' });
+    tabA.store.addToBasket(2);
+    announceStorageChange(tabB.page.window, 'basketItems');
+    tabB.store.reconcile({ basketItems: [1, 2, 3] });
+    expect(tabB.store.basketItems.value).toEqual([1, 2, 3]);
+  });
+
   it('keeps a product one tab just added when the other tab, not yet told, removes another', () => {
     const { storage, tabA, tabB } = openTwoTabs({ basketItems: '[1]' });
     tabA.store.addToBasket(2);

@@ -143,8 +143,8 @@ export interface ShopStore {
   beginReconcile(): ReconcileToken;
   /**
    * Merges `getVars.php` answers: ids are merged, never lost; the server wins for the user. An id
-   * the shopper removed on this page after `token` was taken (or, without a token, at any time
-   * since the store was created) is not brought back: the answer predates the removal.
+   * the shopper removed after `token` was taken (or, without a token, at any time since the store
+   * was created), on this page or in another tab, is not brought back: the answer predates the removal.
    */
   reconcile(vars: ServerVars, token?: ReconcileToken): void;
   /** Keeps every `.basket_count` / `.compare_count` under `root` showing the counts, including ones added later. Returns a stop function. */

@@ -52,6 +52,16 @@ describe('startPage', () => {
     expect(counter('basket')).toBe('1');
   });
 
+  it('lets legacy scripts wait for the session’s lists: window.shopIslands.reconciled', async () => {
+    const { counter } = page({ seed: { basket: [{ productId: 101 }, { productId: 102 }] } });
+    startPage();
+    const legacy = (window as unknown as { shopIslands: { reconciled: Promise<void>; store: PageRuntime['store'] } }).shopIslands;
+    expect(legacy.store.basketItems.value).toEqual([]);
+    await legacy.reconciled;
+    expect(legacy.store.basketItems.value).toEqual([101, 102]);
+    expect(counter('basket')).toBe('2');
+  });
+
   it('keeps the local lists and only warns when getVars.php fails', async () => {
     const { counter } = page({ faults: { getVars: '500' } });
     runtime?.store.addToCompare([104]);

@@ -36,6 +36,8 @@ export function startPage(): StartedPage {
         (error: unknown) => console.warn('[shop-islands] getVars.php failed; counters show local lists', error),
       )
     : Promise.resolve();
+  // Legacy scripts that need the session's lists (not only the stored ones) wait for it too.
+  shared.reconciled = reconciled;
   started = { runtime, reconciled };
   return started;
 }
