@@ -20,7 +20,7 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'happy-dom',
-    include: ['packages/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}'],
+    include: ['packages/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     restoreMocks: true,
     setupFiles: ['./vitest.setup.ts'],
   },

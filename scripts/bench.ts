@@ -165,6 +165,16 @@ const PRODUCT_PAGE_JS = `(async (chromeFiles) => {
     const check = () => { const now = scripts().length; if (now === last) resolve(); else { last = now; setTimeout(check, 400); } };
     setTimeout(check, 400);
   });
+  // Every island of the selector mounted (or failed): a busy machine can take longer than the
+  // quiet spell above to fetch a part, which would then count as the next moment's. 10 s at most.
+  const settled = (selector) => new Promise((resolve) => {
+    const started = performance.now();
+    const check = () => {
+      const waiting = [...document.querySelectorAll(selector)].some((island) => !['mounted', 'failed'].includes(island.dataset.islandStatus));
+      if (!waiting || performance.now() - started > 10000) resolve(); else setTimeout(check, 50);
+    };
+    check();
+  });
   const name = (entry) => entry.name.replace(/^.*\\//, '').replace(/\\?.*$/, '');
   const pageOwn = (entries) => entries.filter((entry) => !chromeFiles.includes(name(entry)));
   await quiet();
@@ -173,9 +183,11 @@ const PRODUCT_PAGE_JS = `(async (chromeFiles) => {
   for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 2) { scrollTo(0, y); await new Promise(requestAnimationFrame); }
   const wake = (selector) => { for (const island of document.querySelectorAll(selector)) if (island.dataset.islandStatus !== 'mounted') island.dispatchEvent(new FocusEvent('focusin', { bubbles: true })); };
   wake('main [data-island]');
+  await settled('main [data-island]');
   await quiet();
   const used = pageOwn(scripts());
   wake('[data-island]');
+  await settled('[data-island]');
   await quiet();
   const chrome = scripts().filter((entry) => !used.includes(entry));
   const label = (entry, note) => name(entry) + ' ' + (entry.encodedBodySize / 1024).toFixed(2) + note;

@@ -8,6 +8,7 @@
 import { build } from 'esbuild';
 import { rolldown } from 'rolldown';
 import { minify as terser } from 'terser';
+import { swiperTrim } from './swiper-trim.mjs';
 import { gzipAsync } from '@gfx/zopfli';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -232,7 +233,7 @@ async function buildFlavour(outdir, alias, names, sheets) {
         __ISLAND_CSS__: JSON.stringify(names.map((name) => sheets[name]?.hash ?? '').join(' ')),
       },
     },
-    plugins: [overlayPlugin, flavourAliases(alias), cssAsNothing, largeJsonAsParse],
+    plugins: [overlayPlugin, flavourAliases(alias), cssAsNothing, largeJsonAsParse, swiperTrim],
     logLevel: 'warn',
   });
   const { output } = await bundle.write({

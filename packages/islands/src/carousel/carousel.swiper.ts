@@ -6,7 +6,8 @@ import { SLIDE_CLASS, TRACK_CLASS, type CreateSlider } from './carousel.slider';
  * keys, the labels and the announcements are a few lines of the view and the model, against
  * about 1 KB gzip each for swiper's Navigation, Keyboard and A11y modules, whose own texts and
  * markup we would then have to override. Never loop mode: it clones slides, and clones of the
- * server's cards would carry second copies of their buy and compare islands.
+ * server's cards would carry second copies of their buy and compare islands. The drop-in's swiper
+ * leaves out the features no island turns on, loop among them (docs/budgets.md#product-page).
  */
 export const createSwiperSlider: CreateSlider = ({ viewport, perView, pageable, first, gap, speed, onSettle }) => {
   const swiper = new Swiper(viewport, {

@@ -11,7 +11,8 @@ export interface Slider {
 export type MountSlider = (container: HTMLElement, options: { initial: number; onChange(index: number): void }) => Promise<Slider>;
 
 /**
- * Swiper's core alone (about 20 KB gzip, its own chunk, shared with the carousel and fetched
+ * Swiper's core alone (about 15 KB gzip in the drop-in, which leaves out the features no island
+ * turns on: docs/budgets.md#product-page; its own chunk, shared with the carousel and fetched
  * beside the gallery's chunk, so both arrive in one round trip): swipe,
  * drag and the slide animation. None of its modules: the prev/next buttons, the thumbnails, the
  * keys and the announcements are a few lines of the view and the model, where the Navigation,
