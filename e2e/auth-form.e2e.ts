@@ -133,7 +133,6 @@ describe.each(['react', 'preact'] as const)('auth-form on /login/ (%s flavour)',
     await page.waitForURL(/\/login\/\?logout=yes/);
     await expect(page.getByText('Вы вышли из личного кабинета.').count()).resolves.toBe(1);
     await login.waitForStore();
-    await page.evaluate(() => (window as unknown as { shopIslands: { reconciled: Promise<void> } }).shopIslands.reconciled);
     // The other tab follows through the storage event, without a reload.
     await expect.poll(() => other.headerCount('basket_count')).toBe('0');
     expect(await other.headerCount('compare_count')).toBe('0');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { authData, DEMO_EXTRA_PATHS, DEMO_SESSID } from '@shop-islands/dev-server';
-import { baseUrl } from './browser';
+import { baseUrl, waitForReconciled } from './browser';
 
 /** The demo contacts of the login page: one whose resend is sent, one whose resend is refused. */
 export const CONTACTS = {
@@ -90,6 +90,7 @@ export class AuthFormPage {
 
   /** Waits until getVars.php has been merged into the store. */
   async waitForStore(): Promise<void> {
+    await waitForReconciled(this.page);
     await this.page.waitForFunction(() => localStorage.getItem('basketItems') !== null && localStorage.getItem('compareItems') !== null);
   }
 

@@ -127,6 +127,16 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<{ relea
 }
 
 /**
+ * Waits until the page's start-up `getVars.php` answer is merged into the store (or the call
+ * failed): `window.shopIslands.reconciled`, docs/embedding.md#legacy-scripts. Stored lists alone do
+ * not tell: a second tab finds them written by the first.
+ */
+export async function waitForReconciled(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { shopIslands?: { reconciled?: unknown } }).shopIslands?.reconciled !== undefined);
+  await page.evaluate(() => (window as unknown as { shopIslands: { reconciled: Promise<void> } }).shopIslands.reconciled);
+}
+
+/**
  * Lets the page's requests matching `pattern` reach the server at once, but holds their answers
  * until `release()`: an answer written before something the test does next, arriving after it.
  * `answered` settles once the server has answered the first of them.

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { waitForReconciled } from './browser';
 
 /** The comparison page (`/catalog/compare/`) and its `compare-table` island, as a shopper sees them. */
 export class CompareTablePage {
@@ -10,6 +11,7 @@ export class CompareTablePage {
 
   /** Until the store has written both lists, the header counters still show the server's numbers. */
   async waitForStore(): Promise<void> {
+    await waitForReconciled(this.page);
     await this.page.waitForFunction(() => localStorage.getItem('basketItems') !== null && localStorage.getItem('compareItems') !== null);
   }
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { waitForReconciled } from './browser';
 
 /** What `localStorage` keeps for the basket and compare lists (docs/embedding.md#store). */
 export type StoredList = 'basketItems' | 'compareItems';
@@ -39,6 +40,7 @@ export class ItemActionsPage {
 
   /** Waits until getVars.php has been merged into the store (the counters show the session's lists). */
   async waitForStore(): Promise<void> {
+    await waitForReconciled(this.page);
     await this.page.waitForFunction(() => localStorage.getItem('basketItems') !== null && localStorage.getItem('compareItems') !== null);
   }
 

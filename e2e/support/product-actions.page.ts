@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl } from './browser';
+import { baseUrl, waitForReconciled } from './browser';
 
 /**
  * Page model of the product page's buy box (`/catalog/product/{id}/`): the buy button, the compare
@@ -11,6 +11,7 @@ export class ProductActionsPage {
   /** Opens the product page in a flavour and waits for the store to have the session's lists. */
   async open(productId: number, flavour: 'react' | 'preact'): Promise<void> {
     await this.page.goto(`/catalog/product/${productId}/${flavour === 'preact' ? '?flavour=preact' : ''}`);
+    await waitForReconciled(this.page);
     await this.page.waitForFunction(() => localStorage.getItem('basketItems') !== null && localStorage.getItem('compareItems') !== null);
   }
 
