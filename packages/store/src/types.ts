@@ -145,6 +145,8 @@ export interface ShopStore {
    * Merges `getVars.php` answers: ids are merged, never lost; the server wins for the user. An id
    * the shopper removed after `token` was taken (or, without a token, at any time since the store
    * was created), on this page or in another tab, is not brought back: the answer predates the removal.
+   * After a login or logout (here, or heard from another tab) such an answer is dropped whole: it
+   * speaks for the session that ended, its lists and its user alike.
    */
   reconcile(vars: ServerVars, token?: ReconcileToken): void;
   /** Keeps every `.basket_count` / `.compare_count` under `root` showing the counts, including ones added later. Returns a stop function. */
