@@ -127,6 +127,19 @@ describe('a late getVars.php answer does not undo what the shopper removed on th
     expect(store.compareItems.value).toEqual([]);
   });
 
+  it('an answer asked for before a logout on this page brings back neither the user nor the session’s ids', () => {
+    const { store } = createHarness({ storage: new MemoryStorage({ user: '{"IS_AUTH":true,"EMAIL":"ivan@example.ru"}' }) });
+    const token = store.beginReconcile();
+    store.logout();
+    store.reconcile({ basketItems: [5], compareItems: [6], user: { IS_AUTH: 'Y', EMAIL: 'ivan@example.ru' } }, token);
+    expect(store.user.value.isAuth).toBe(false);
+    expect(store.basketItems.value).toEqual([]);
+    expect(store.compareItems.value).toEqual([]);
+    // One asked for after it is the new session's own.
+    store.reconcile({ basketItems: [7], user: { IS_AUTH: 'N', EMAIL: '' } }, store.beginReconcile());
+    expect(store.basketItems.value).toEqual([7]);
+  });
+
   it('merges an id removed before the request was sent: the server has heard of that removal or re-added it', () => {
     const { store } = createHarness({ storage: new MemoryStorage({ compareItems: '[7,8]' }) });
     store.removeFromCompare(8);
