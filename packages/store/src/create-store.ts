@@ -195,7 +195,7 @@ export function createStore(deps: StoreDeps): ShopStore {
     beginReconcile: (): ReconcileToken => ({ since: removals.value }),
     reconcile(vars: ServerVars, token?: ReconcileToken) {
       if (typeof vars !== 'object' || vars === null) return;
-      // Without a token the request's start is unknown: every removal made on this page counts.
+      // Without a token the request's start is unknown: every removal (and a login or logout) counts.
       const since = token?.since ?? 0;
       if (sessionChangedAt > since) return;
       batch(() => {
