@@ -15,6 +15,29 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
   '--enable-unsafe-swiftshader',
+  `--disable-features=${[
+    // Chromium's new headless mode is the whole browser: every new window (each test's context)
+    // started a renderer for the address bar's suggestion popup, which took half a core for two
+    // to three seconds, in a window that has no address bar to show.
+    'WebUIOmniboxPopup',
+    'WebUIOmniboxAimPopup',
+    'WebUIOmniboxFullPopup',
+    // Chromium keeps only the last --disable-features, so Playwright's own list (1.65) is repeated
+    // here; without it pages would keep their last frame painted across navigations, and more.
+    'AvoidUnnecessaryBeforeUnloadCheckSync',
+    'DestroyProfileOnBrowserClose',
+    'HttpsUpgrades',
+    'HttpsFirstBalancedModeAutoEnable',
+    'LensOverlay',
+    'MediaRouter',
+    'PaintHolding',
+    'ThirdPartyStoragePartitioning',
+    'AvoidCorsURLLoaderRestartOnRedirect',
+    'OptimizationHints',
+    'NetworkTimeServiceQuerying',
+    'AimEnabled',
+    'PreconnectToSearch',
+  ].join(',')}`,
 ];
 
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
