@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { launchChromium, CHROMIUM_PATH } from '../e2e/support/browser';
+import { launchChromium, CHROMIUM_PATH, NO_ADDRESS_BAR_POPUP } from '../e2e/support/browser';
 import { SearchSuggestPage } from '../e2e/support/search-suggest.page';
 import { benchReturnMap } from './bench-map';
 import { createExamplesServer } from '../examples/server/examples-server';
@@ -289,7 +289,7 @@ try {
 // that the machine's load falls on all three alike; medians of BENCH_LIGHTHOUSE_RUNS (5).
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
   const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
+  const { launch, Launcher } = await import('chrome-launcher');
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 5;
   const variants = [
     ['no islands', `${demo.url}catalog/`, ['*loader.js']],
@@ -301,7 +301,15 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
     for (const [name, url, blocked] of variants) {
       const chrome = await launch({
         chromePath: CHROMIUM_PATH,
-        chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+        // chrome-launcher's own flags, with no address-bar popup renderer competing for the CPU
+        // while the page loads (e2e/support/browser.ts): Chromium keeps only the last
+        // --disable-features, so the feature joins the launcher's list instead of a flag of its own.
+        ignoreDefaultFlags: true,
+        chromeFlags: [
+          ...Launcher.defaultFlags().map((flag) => (flag.startsWith('--disable-features=') ? `${flag},${NO_ADDRESS_BAR_POPUP.join(',')}` : flag)),
+          '--disable-setuid-sandbox',
+          ...['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+        ],
       });
       try {
         const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', blockedUrlPatterns: [...blocked] });

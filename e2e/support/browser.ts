@@ -5,6 +5,13 @@ import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type 
 /** Debian's Chromium; a browser download is not possible on this network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Chromium's new headless mode is the whole browser: every new window (each test's context, each
+ * bench run) started a renderer for the address bar's suggestion popup, which took half a core for
+ * two to three seconds, in a window that has no address bar to show. These features turn it off.
+ */
+export const NO_ADDRESS_BAR_POPUP = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
 // Flags that let Chromium start as root, headless, without reaching out to the network.
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -16,12 +23,7 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
   '--enable-unsafe-swiftshader',
   `--disable-features=${[
-    // Chromium's new headless mode is the whole browser: every new window (each test's context)
-    // started a renderer for the address bar's suggestion popup, which took half a core for two
-    // to three seconds, in a window that has no address bar to show.
-    'WebUIOmniboxPopup',
-    'WebUIOmniboxAimPopup',
-    'WebUIOmniboxFullPopup',
+    ...NO_ADDRESS_BAR_POPUP,
     // Chromium keeps only the last --disable-features, so Playwright's own list (1.65) is repeated
     // here; without it pages would keep their last frame painted across navigations, and more.
     'AvoidUnnecessaryBeforeUnloadCheckSync',

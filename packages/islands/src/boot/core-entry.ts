@@ -15,13 +15,14 @@ import { startPage } from '../runtime/start-page';
 declare const __ISLAND_CSS__: string;
 
 startPage();
+const hashes = __ISLAND_CSS__.split(' ');
 // The islands this build ships, for the loader (it reads them once this module has run).
 ((window as unknown as { shopIslands: Record<string, unknown> }).shopIslands ??= {}).registry = createIslandRegistry(
   Object.fromEntries(
     Object.keys(islandChunks)
       .sort()
       .map((name, index) => {
-        const hash = __ISLAND_CSS__.split(' ')[index];
+        const hash = hashes[index];
         return [name, hash ? new URL(`${name}-${hash}.css`, import.meta.url).href : undefined];
       }),
   ),
