@@ -58,11 +58,13 @@ function parseAndCheck<T>(raw: string, request: HttpRequest<T>, where: string): 
   try {
     return request.check(value, '$');
   } catch (cause) {
-    if (cause instanceof CheckError) {
-      throw new ApiError('malformed', `${where}: unexpected answer, ${cause.message}`, { url: request.url, cause });
-    }
-    throw cause;
+    throw uncheckedAnswer(cause, where, request.url);
   }
+}
+
+/** What a failed answer check throws: {@link ApiError} `malformed` naming the call, or the error as it was. */
+export function uncheckedAnswer(cause: unknown, where: string, url: string): unknown {
+  return cause instanceof CheckError ? new ApiError('malformed', `${where}: unexpected answer, ${cause.message}`, { url, cause }) : cause;
 }
 
 /**

@@ -1,5 +1,16 @@
 import { CheckError } from '../check';
-import { mapData, mapDataAnswer } from './map-data';
+import { ApiError } from '../errors';
+import { mapData, mapDataAnswer, POINTS_PER_TASK } from './map-data';
+
+/** Deps whose fetch answers `body` as JSON. */
+const answering = (body: unknown) => ({
+  fetch: (async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })) as typeof globalThis.fetch,
+  sessid: () => 's',
+  endpoints: {},
+  baseUrl: 'https://shop.test',
+});
+
+const points = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Пункт ${index + 1}`, lat: 55 + index / 1e5, lng: 37 }));
 
 describe('mapData (the return points map data)', () => {
   it('reads points with lat/lng or with coordinates, and defaults what is left out', () => {
@@ -35,6 +46,40 @@ describe('mapData (the return points map data)', () => {
   it('refuses an answer without points or with a point without a name', () => {
     expect(() => mapDataAnswer({}, '$')).toThrow(CheckError);
     expect(() => mapDataAnswer({ points: [{ id: 1, lat: 1, lng: 2 }] }, '$')).toThrow(CheckError);
+  });
+
+  it('with nextTask, checks the points a slice per task, each in a task after the parse', async () => {
+    const count = 2 * POINTS_PER_TASK + 500;
+    const nextTask = vi.fn(async () => undefined);
+    const answer = await mapData(answering({ points: points(count), layers: [{ id: 'poi' }] }), '/map.php', '', { nextTask });
+    // Three slices, each in a task after the parse's.
+    expect(nextTask).toHaveBeenCalledTimes(3);
+    expect(answer.points).toHaveLength(count);
+    expect(answer.points[count - 1]).toMatchObject({ id: String(count), name: `Пункт ${count}`, city: '', images: [] });
+    expect(answer.layers).toEqual([{ id: 'poi' }]);
+    expect(answer.sources).toEqual({});
+  });
+
+  it('names a wrong point of a later slice as the whole check does, as a malformed answer', async () => {
+    const list = points(POINTS_PER_TASK + 10);
+    list[POINTS_PER_TASK + 3] = { ...list[POINTS_PER_TASK + 3]!, lat: 'север' as unknown as number };
+    const nextTask = vi.fn(async () => undefined);
+    const failure = await mapData(answering({ points: list }), '/map.php', '', { nextTask }).catch((error: unknown) => error);
+    // The first slice was checked and its task ended before the second slice's wrong point was met.
+    expect(nextTask).toHaveBeenCalledTimes(2);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).kind).toBe('malformed');
+    expect((failure as ApiError).message).toContain(`GET /map.php: unexpected answer, $.points[${POINTS_PER_TASK + 3}].lat`);
+    // Without nextTask, at once, with the same words.
+    const atOnce = await mapData(answering({ points: list }), '/map.php', '').catch((error: unknown) => error);
+    expect((atOnce as ApiError).message).toBe((failure as ApiError).message);
+  });
+
+  it('stops between slices once the caller has given up', async () => {
+    const controller = new AbortController();
+    const nextTask = async () => controller.abort();
+    const failure = await mapData(answering({ points: points(POINTS_PER_TASK + 1) }), '/map.php', '', { nextTask, signal: controller.signal }).catch((error: unknown) => error);
+    expect((failure as ApiError).kind).toBe('aborted');
   });
 
   it('asks the template\'s address, with the city only when one is given', async () => {

@@ -13,12 +13,19 @@ import { ReturnMapView } from './return-map.view';
  * small; each engine (maplibre-gl, else Leaflet) and the basemap come in chunks of their own, only
  * when the map is about to be seen (`visible`), and Leaflet only when maplibre could not draw.
  */
+// A zero timeout only ends the task. Browsers stretch it to 4 ms from the fifth nested one (the
+// points of 10 000 are checked in five slices): a few milliseconds on a map that takes hundreds,
+// so core's `inNextTask` (a message channel, for the render slices) is not exported for this: it
+// would cost every page's core.
+const nextTask = () => new Promise<void>((resolve) => realClock.setTimeout(resolve, 0));
+
 export default defineIsland({
   parseProps: parseReturnMapProps,
   model: (props) => {
     const { apiDeps } = getPageRuntime();
     return createReturnMapModel({
-      loadData: () => mapData(apiDeps, props.pointsUrl, props.city),
+      // The points checked a slice per task (docs/budgets.md#return-map).
+      loadData: () => mapData(apiDeps, props.pointsUrl, props.city, { nextTask }),
       engines: [
         ['maplibre', () => import('./return-map.maplibre').then((chunk) => chunk.maplibreEngine)],
         ['leaflet', () => import('./return-map.leaflet').then((chunk) => chunk.leafletEngine)],
@@ -29,10 +36,7 @@ export default defineIsland({
       clock: realClock,
       geolocation: typeof navigator !== 'undefined' && navigator.geolocation ? navigator.geolocation : null,
       announce: (message) => announce(message),
-      // A zero timeout only ends the task; nothing waits on its length. Two in a row are never
-      // stretched to 4 ms (browsers do that from five nested), so core's `inNextTask` (a message
-      // channel, for the render slices) is not exported for this: it would cost every page's core.
-      nextTask: () => new Promise((resolve) => realClock.setTimeout(resolve, 0)),
+      nextTask,
     });
   },
   view: (model, _props, context) => <ReturnMapView model={model} fallback={context.fallback} />,

@@ -26,9 +26,9 @@ export interface ReturnMapModelDeps {
   geolocation: Pick<Geolocation, 'getCurrentPosition'> | null;
   announce(message: string): void;
   /**
-   * Resolves in a later task (docs/budgets.md#return-map): the answer's check, making the points
-   * (with the list they draw) and the engine's set-up each end the task they run in, instead of
-   * making one long task of the three. Default: at once (tests).
+   * Resolves in a later task (docs/budgets.md#return-map): making the points (with the list they
+   * draw) and the engine's set-up each get a task of their own, apart from the answer's parse and
+   * the engine's code being evaluated, instead of one long task. Default: at once (tests).
    */
   nextTask?(): Promise<void>;
 }
@@ -71,6 +71,7 @@ class Timeout extends Error {}
 /** The return points map: which engine draws it, and when the next one takes over. */
 export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
   const { clock, fit, announce } = deps;
+  const nextTask = deps.nextTask ?? (() => Promise.resolve());
   const readyTimeoutMs = deps.readyTimeoutMs ?? READY_TIMEOUT_MS;
   const state = signal<ReturnMapState>('loading');
   const engine = signal<EngineName | null>(null);
@@ -150,6 +151,9 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
     };
     try {
       const engineCode = await loadEngine(name, load);
+      // The engine's code may have been evaluated in this very task (it arrived after the data):
+      // the set-up gets a task of its own (docs/budgets.md#return-map).
+      await nextTask();
       if (mine !== attempt || disposed) return;
       map = engineCode.create({
         container,
@@ -199,7 +203,6 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
     start(container) {
       const first = deps.engines.find(([name]) => !deps.supports || deps.supports(name));
       if (first) loadEngine(...first).catch(() => undefined);
-      const nextTask = deps.nextTask ?? (() => Promise.resolve());
       deps.loadData().then(
         async (data) => {
           await nextTask();
