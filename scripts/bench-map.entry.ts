@@ -5,9 +5,10 @@
  */
 import L from 'leaflet';
 import 'leaflet.markercluster';
-import { basemap, BASEMAP_COLORS } from '../packages/islands/src/return-map/return-map.basemap';
+import { basemap } from '../packages/islands/src/return-map/return-map.basemap';
 import type { MapPoint } from '../packages/islands/src/return-map/return-map.engine';
 import { leafletEngine } from '../packages/islands/src/return-map/return-map.leaflet';
+import { BASEMAP_COLORS } from '../packages/islands/src/return-map/return-map.style';
 import { boundsOf } from '../packages/islands/src/return-map/return-map.rules';
 
 const box = () => {

@@ -43,6 +43,3 @@ export function basemap(): FeatureCollection<Polygon | MultiPolygon> {
       .map((country) => ({ type: 'Feature', properties: {}, geometry: shiftGeometry(country.geometry) })),
   };
 }
-
-/** The sea's and the land's colours, shared by both engines. */
-export const BASEMAP_COLORS = { sea: '#dbe8f2', land: '#f4f1ea', border: '#c9c2b4' } as const;

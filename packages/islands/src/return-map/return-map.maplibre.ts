@@ -1,10 +1,10 @@
 import * as maplibregl from 'maplibre-gl';
 import type { FeatureCollection, Point } from 'geojson';
-import { basemap, BASEMAP_COLORS } from './return-map.basemap';
+import { basemap } from './return-map.basemap';
 import type { EngineOptions, MapEngine, MapPoint } from './return-map.engine';
 import { messages } from './return-map.messages';
 import { focusPopup, popupContent } from './return-map.popup';
-import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, COUNTRY_VIEW, OPEN_ZOOM, POINT_COLOR } from './return-map.style';
+import { BASEMAP_COLORS, CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, COUNTRY_VIEW, OPEN_ZOOM, POINT_COLOR } from './return-map.style';
 
 // The drop-in build ships maplibre's worker beside the chunks under a hashed name and tells it
 // here (scripts/build.mjs); a site's own bundler leaves maplibre to find it beside its own file.

@@ -8,5 +8,7 @@ export const CLUSTER_MAX_ZOOM = 14;
 export const OPEN_ZOOM = 15;
 /** The view when there is no point: the whole country. */
 export const COUNTRY_VIEW = { center: [95, 62] as [number, number], zoom: 1.6 };
+/** The basemap's sea, land and borders, on both engines. */
+export const BASEMAP_COLORS = { sea: '#dbe8f2', land: '#f4f1ea', border: '#c9c2b4' } as const;
 /** The points' colour (the shop's red). */
 export const POINT_COLOR = '#d6202a';
