@@ -45,7 +45,13 @@ export const leafletEngine: MapEngine = {
       void import('./return-map.basemap').then(({ basemap }) => {
         if (destroyed) return;
         basemapTimer = setTimeout(() => {
-          const countries = basemap().features;
+          // Each part of a country on its own (Russia has 200-odd islands): a slice ends between
+          // parts, not only between countries, and no country holds the main thread alone.
+          const countries = basemap().features.flatMap((country) =>
+            country.geometry.type === 'MultiPolygon'
+              ? country.geometry.coordinates.map((coordinates) => ({ ...country, geometry: { type: 'Polygon' as const, coordinates } }))
+              : [country],
+          );
           basemapTimer = setTimeout(() => drawCountries(countries, 0));
         });
       });
