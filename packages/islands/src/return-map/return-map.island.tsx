@@ -8,17 +8,17 @@ import { hasWebgl2 } from './return-map.rules';
 import { parseReturnMapProps } from './return-map.props';
 import { ReturnMapView } from './return-map.view';
 
-/**
- * `data-island="return-map"`: the return points map (docs/islands/return-map.md). This chunk is
- * small; each engine (maplibre-gl, else Leaflet) and the basemap come in chunks of their own, only
- * when the map is about to be seen (`visible`), and Leaflet only when maplibre could not draw.
- */
 // A zero timeout only ends the task. Browsers stretch it to 4 ms from the fifth nested one (the
 // points of 10 000 are checked in five slices): a few milliseconds on a map that takes hundreds,
 // so core's `inNextTask` (a message channel, for the render slices) is not exported for this: it
 // would cost every page's core.
 const nextTask = () => new Promise<void>((resolve) => realClock.setTimeout(resolve, 0));
 
+/**
+ * `data-island="return-map"`: the return points map (docs/islands/return-map.md). This chunk is
+ * small; each engine (maplibre-gl, else Leaflet) and the basemap come in chunks of their own, only
+ * when the map is about to be seen (`visible`), and Leaflet only when maplibre could not draw.
+ */
 export default defineIsland({
   parseProps: parseReturnMapProps,
   model: (props) => {

@@ -39,8 +39,9 @@ export const leafletEngine: MapEngine = {
       while (next < countries.length && performance.now() - started < BASEMAP_SLICE_MS) land.addData(countries[next++]!);
       if (next < countries.length) basemapTimer = setTimeout(() => drawCountries(countries, next));
     };
-    // The basemap's module (106 KB of countries) comes apart from Leaflet's: evaluated with it,
-    // the two made one task of 50–60 ms when the engine's code arrived (docs/budgets.md#return-map).
+    // The basemap's module (106 KB of countries) is evaluated in a task apart from Leaflet's: with
+    // it, the engine's code took 42–63 ms in one task when it arrived, Leaflet alone 37–53 ms
+    // (docs/budgets.md#return-map).
     const basemapFrame = requestAnimationFrame(() => {
       void import('./return-map.basemap').then(({ basemap }) => {
         if (destroyed) return;
