@@ -308,7 +308,14 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
         chromeFlags: [
           ...Launcher.defaultFlags().map((flag) => (flag.startsWith('--disable-features=') ? `${flag},${NO_ADDRESS_BAR_POPUP.join(',')}` : flag)),
           '--disable-setuid-sandbox',
-          ...['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
         ],
       });
       try {

@@ -92,18 +92,18 @@ const mapPoint: Check<MapDataPoint> = /* @__PURE__ */ withInfo((value, path) => 
   return pointFields(value, path);
 }, { expected: 'an object', fields: {} });
 
-export const mapDataAnswer: Check<MapData> = /* @__PURE__ */ object({
-  points: /* @__PURE__ */ list(mapPoint),
-  sources: /* @__PURE__ */ optional(anyObject, {}),
-  layers: /* @__PURE__ */ optional(/* @__PURE__ */ list(anyObject), []),
-});
-
 /** The answer with its points left for later: `mapData` checks them a slice at a time. */
 const answerShape = /* @__PURE__ */ object({
   points: /* @__PURE__ */ list((point) => point),
   sources: /* @__PURE__ */ optional(anyObject, {}),
   layers: /* @__PURE__ */ optional(/* @__PURE__ */ list(anyObject), []),
 });
+
+/** The whole answer checked at once: its shape, then every point. */
+export const mapDataAnswer: Check<MapData> = (value, path) => {
+  const answer = answerShape(value, path);
+  return { ...answer, points: answer.points.map((point, index) => mapPoint(point, `${path}.points[${index}]`)) };
+};
 
 /**
  * How many points are checked in one task when the caller hands in `nextTask`: 10 000 points

@@ -3,6 +3,7 @@ import type { FeatureCollection, Point } from 'geojson';
 import { basemap } from './return-map.basemap';
 import type { EngineOptions, MapEngine, MapPoint } from './return-map.engine';
 import { messages } from './return-map.messages';
+import { pointFinder } from './return-map.rules';
 import { focusPopup, popupContent } from './return-map.popup';
 import { BASEMAP_COLORS, CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, COUNTRY_VIEW, OPEN_ZOOM, POINT_COLOR } from './return-map.style';
 
@@ -30,9 +31,7 @@ export const maplibreEngine: MapEngine = {
   name: 'maplibre',
   create(options: EngineOptions) {
     const { container, points, bounds, fit, onFailure, onOpen, onClose, onMove } = options;
-    // Built on the first use: 10 000 entries cost the set-up's task about 10 ms.
-    let byIdMap: Map<string, MapPoint> | undefined;
-    const byId = { get: (id: string) => (byIdMap ??= new Map(points.map((point) => [point.id, point]))).get(id) };
+    const findPoint = pointFinder(points);
     // Throws at once without WebGL (GPUInitializationError): the model falls back.
     const map = new maplibregl.Map({
       container,
@@ -108,7 +107,7 @@ export const maplibreEngine: MapEngine = {
     };
     map.on('click', POINTS, (event) => {
       const id = event.features?.[0]?.properties?.id as string | undefined;
-      const point = id === undefined ? undefined : byId.get(String(id));
+      const point = id === undefined ? undefined : findPoint(String(id));
       if (point) open(point);
     });
     map.on('mouseenter', POINTS, () => (map.getCanvas().style.cursor = 'pointer'));
@@ -158,7 +157,7 @@ export const maplibreEngine: MapEngine = {
     return {
       ready,
       openPoint(id) {
-        const point = byId.get(id);
+        const point = findPoint(id);
         if (!point) return;
         map.jumpTo({ center: [point.lng, point.lat], zoom: Math.max(map.getZoom(), OPEN_ZOOM) });
         open(point);

@@ -1,4 +1,4 @@
-import { boundsOf, isFatal, LIST_LIMIT, pointPlace, pointsInView, toMapPoints } from './return-map.rules';
+import { boundsOf, isFatal, LIST_LIMIT, pointFinder, pointPlace, pointsInView, toMapPoints } from './return-map.rules';
 import { dataPoint } from './return-map.testkit';
 
 describe('return map rules', () => {
@@ -14,6 +14,14 @@ describe('return map rules', () => {
     expect(pointPlace({ lat: null, lng: 37, coordinates: [30, 59] })).toEqual({ lng: 30, lat: 59 });
     expect(pointPlace({ lat: 95, lng: 37, coordinates: [] })).toBeNull();
     expect(pointPlace({ lat: null, lng: null, coordinates: [200, 10] })).toBeNull();
+  });
+
+  it('finds a point by its id, and nothing for an id that is not there', () => {
+    const points = toMapPoints([dataPoint('1', { lat: 43.1, lng: 131.9 }), dataPoint('2', { lat: 54.7, lng: 20.5 })]);
+    const findPoint = pointFinder(points);
+    expect(findPoint('2')).toBe(points[1]);
+    expect(findPoint('1')).toBe(points[0]);
+    expect(findPoint('3')).toBeUndefined();
   });
 
   it('boxes every point', () => {
