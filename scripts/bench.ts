@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { launchChromium, CHROMIUM_PATH, NO_ADDRESS_BAR_POPUP } from '../e2e/support/browser';
+import { launchChromium, CHROMIUM_PATH, NO_ADDRESS_BAR_POPUP, OFFLINE_ROOT_FLAGS } from '../e2e/support/browser';
 import { SearchSuggestPage } from '../e2e/support/search-suggest.page';
 import { benchReturnMap } from './bench-map';
 import { createExamplesServer } from '../examples/server/examples-server';
@@ -309,13 +309,7 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
           ...Launcher.defaultFlags().map((flag) => (flag.startsWith('--disable-features=') ? `${flag},${NO_ADDRESS_BAR_POPUP.join(',')}` : flag)),
           '--disable-setuid-sandbox',
           '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
+          ...OFFLINE_ROOT_FLAGS,
         ],
       });
       try {

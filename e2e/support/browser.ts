@@ -12,8 +12,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export const NO_ADDRESS_BAR_POPUP = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
-// Flags that let Chromium start as root, headless, without reaching out to the network.
-const CHROMIUM_ARGS = [
+/** Flags that let Chromium start as root, without a GPU, without reaching out to the network. */
+export const OFFLINE_ROOT_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -21,6 +21,10 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+];
+
+const CHROMIUM_ARGS = [
+  ...OFFLINE_ROOT_FLAGS,
   '--enable-unsafe-swiftshader',
   `--disable-features=${[
     ...NO_ADDRESS_BAR_POPUP,
