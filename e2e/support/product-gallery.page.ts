@@ -93,14 +93,24 @@ export class ProductGalleryPage {
   /**
    * Records the sizes of the gallery's element from the server fallback on (a ResizeObserver set
    * before any script of the page runs). Call before `goto`; read with {@link boxSizes}.
+   *
+   * The watch starts once the HTML parser has passed the island's end tag: on a busy machine the
+   * browser may paint while the fallback is half parsed (once seen: the element 0 px high), and
+   * that is the document arriving, not the island moving anything. The loader is a module script,
+   * so it runs only after the whole document is parsed.
    */
   static async watchBox(context: BrowserContext): Promise<void> {
     await context.addInitScript(() => {
       const sizes: string[] = [];
       (window as { galleryBoxSizes?: string[] }).galleryBoxSizes = sizes;
+      // A node after the island (or after one of its ancestors) exists once its end tag is parsed.
+      const parsedPast = (node: Node) => {
+        for (let at: Node | null = node; at && at !== document; at = at.parentNode) if (at.nextSibling) return true;
+        return false;
+      };
       new MutationObserver((_records, observer) => {
         const island = document.querySelector('[data-island="product-gallery"]');
-        if (!island) return;
+        if (!island || !parsedPast(island)) return;
         observer.disconnect();
         new ResizeObserver((entries) => {
           for (const entry of entries) sizes.push(`${entry.borderBoxSize[0]!.inlineSize.toFixed(1)} × ${entry.borderBoxSize[0]!.blockSize.toFixed(1)}`);
