@@ -99,10 +99,18 @@ function messageRows(value: unknown, key: string): Array<[string, string]> {
   if (typeof value === 'function') {
     const names = parameterNames(value as (...args: never[]) => unknown);
     const call = value as (...args: unknown[]) => unknown;
-    // Texts that insert their arguments show them as {name}; those that count (plurals) get 3.
+    // Texts that insert their arguments show them as {name}; those that count (plurals: the
+    // words change with the number) get 3. A text inserts its arguments as they are when its
+    // {name} version with numbers put in reads as the text made from those numbers (tried with
+    // 3, 5, … and 5, 7, …).
     const placeholders = names.map((name) => `{${name}}`);
     const withNames = String(call(...placeholders));
-    const readable = placeholders.every((placeholder) => withNames.includes(placeholder))
+    const asIs = (first: number) => {
+      const examples = names.map((_, index) => first + 2 * index);
+      const filled = placeholders.reduce((text, placeholder, index) => text.replaceAll(placeholder, String(examples[index])), withNames);
+      return filled === String(call(...examples));
+    };
+    const readable = placeholders.every((placeholder) => withNames.includes(placeholder)) && asIs(3) && asIs(5)
       ? withNames
       : `${String(call(...names.map(() => 3)))}» for ${names.map((name) => `${name} = 3`).join(', ')}`;
     return [[`${key}(${names.join(', ')})`, `«${readable}${readable === withNames ? '»' : ''}`]];

@@ -36,20 +36,4 @@ describe('formatPrice', () => {
       expect(formatPrice(amount)).toBe('');
     },
   );
-
-  it('builds the Intl formatter once and reuses it', async () => {
-    vi.resetModules();
-    const Original = Intl.NumberFormat;
-    // A pass-through spy: counts constructions, returns the real object.
-    const constructor = vi
-      .spyOn(Intl, 'NumberFormat')
-      .mockImplementation(function (...args: ConstructorParameters<typeof Original>) {
-        return new Original(...args);
-      });
-    const fresh = await import('./money');
-    fresh.formatPrice(1);
-    fresh.formatPrice(2);
-    fresh.formatPrice(3);
-    expect(constructor).toHaveBeenCalledTimes(1);
-  });
 });

@@ -1,3 +1,5 @@
+import { formatNumberRu } from './digits';
+
 /**
  * The three Russian word forms a count needs: `one` (1, 21, 101 товар), `few` (2–4, 22 товара),
  * `many` (0, 5–20, 25 товаров).
@@ -8,9 +10,8 @@ export interface PluralForms {
   many: string;
 }
 
-// Cached for the same reason as the price formatter: counters re-render often.
+// Built once: counters re-render often.
 let pluralRules: Intl.PluralRules | undefined;
-let countFormatter: Intl.NumberFormat | undefined;
 
 /**
  * Picks the Russian word form for `count` using the CLDR rules built into the browser
@@ -40,6 +41,5 @@ export function pluralRu(count: number, forms: PluralForms): string {
  * thousands separator); an ordinary space separates it from the word.
  */
 export function formatCount(count: number, forms: PluralForms): string {
-  countFormatter ??= new Intl.NumberFormat('ru-RU');
-  return `${countFormatter.format(count)} ${pluralRu(count, forms)}`;
+  return `${formatNumberRu(count)} ${pluralRu(count, forms)}`;
 }
