@@ -23,24 +23,33 @@ async function cachedItem(page: Page, url: string, errors: string[], island: str
 
 /**
  * Bitrix's composite cache gives every shopper the same HTML: a buy button's fallback may say
- * «В корзину» for a product this shopper has in the basket. core.js shows the store's state on the
- * fallback before any interaction, in the same task that starts it, whatever the island's moment.
+ * «В корзину» for a product this shopper has in the basket. The store's state is on the fallback
+ * before any interaction, in the task in which core.js hands the loader its registry (the last of
+ * its start-up tasks), whatever the island's moment.
  */
 describe.each(['react', 'preact'] as const)('cached HTML shows this shopper’s state (%s flavour)', (flavour) => {
   const url = `/catalog/?flavour=${flavour}`;
 
-  test('a product in basketItems reads «В корзине» within the frame core.js runs in, with no interaction', async () => {
+  test('a product in basketItems reads «В корзине» from the frame core.js has started in, with no interaction', async () => {
     const { page, context, errors } = await openPage(browser());
     // This shopper's own basket, on the first item whose cached fallback says «В корзину».
     const { item, productId } = await cachedItem(page, url, errors, 'buy-button', 'В корзину');
     await page.addInitScript(
       ([id, selector]) => {
         localStorage.setItem('basketItems', JSON.stringify([id]));
-        // One sample per rendered frame: did core run yet, and what does the button say?
+        // One sample per rendered frame: has core.js handed the loader its registry yet (the
+        // promise it puts there has settled), and what does the button say?
         const frames: Array<[boolean, string]> = ((window as unknown as { frames_: unknown }).frames_ = []);
+        let watched = false;
+        let coreRan = false;
         const sample = () => {
+          const registry = (window as { shopIslands?: { registry?: unknown } }).shopIslands?.registry;
+          if (registry && !watched) {
+            watched = true;
+            void Promise.resolve(registry).then(() => (coreRan = true));
+          }
           const text = document.querySelector(selector)?.textContent?.trim() ?? '';
-          frames.push([Boolean((window as { shopIslands?: { registry?: unknown } }).shopIslands?.registry), text]);
+          frames.push([coreRan, text]);
           requestAnimationFrame(sample);
         };
         requestAnimationFrame(sample);

@@ -115,12 +115,23 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * Waits until core.js has handed the loader the registry (a promise it puts on
+ * `window.shopIslands`, settled once its start-up tasks are done): the loader begins every island
+ * of the page in that task.
+ */
+export async function waitForRegistry(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { shopIslands?: { registry?: unknown } }).shopIslands?.registry);
+  await page.evaluate(async () => {
+    await (window as { shopIslands?: { registry?: unknown } }).shopIslands?.registry;
+  });
+}
+
+/**
  * Waits until the loader has seen every island and none is still loading: each one is mounted,
  * failed, or pending its hydrate moment (`visible`, `interaction` …).
  */
 export async function waitForIslands(page: Page, selector = '[data-island]'): Promise<void> {
-  // The loader begins islands once core.js has handed it the registry.
-  await page.waitForFunction(() => (window as { shopIslands?: { registry?: unknown } }).shopIslands?.registry);
+  await waitForRegistry(page);
   // Let `idle` islands start first: the loader hands them to requestIdleCallback.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   await page.waitForFunction(

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { waitForRegistry } from './browser';
 
 /** Page model of the car wizard (`car-wizard`) on `/wizard/`. */
 export class CarWizardPage {
@@ -6,7 +7,7 @@ export class CarWizardPage {
 
   async open(flavour: 'react' | 'preact', path = '/wizard/'): Promise<void> {
     await this.page.goto(`${path}${flavour === 'preact' ? '?flavour=preact' : ''}`);
-    await this.page.waitForFunction(() => (window as { shopIslands?: { registry?: unknown } }).shopIslands?.registry);
+    await waitForRegistry(this.page);
   }
 
   get island(): Locator {

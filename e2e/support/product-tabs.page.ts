@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { holdRequests, layoutShift, watchLayoutShifts } from './browser';
+import { holdRequests, layoutShift, waitForRegistry, watchLayoutShifts } from './browser';
 
 /** The island's chunk in either drop-in folder (dist/islands*, hashed name). */
 /**
@@ -41,7 +41,7 @@ export class ProductTabsPage {
    * for their moment), so that what moves afterwards is the doing of this island's file.
    */
   async othersSettled(): Promise<void> {
-    await this.page.waitForFunction(() => (window as { shopIslands?: { registry?: unknown } }).shopIslands?.registry);
+    await waitForRegistry(this.page);
     await this.page.waitForFunction((sameFile) =>
       Array.from(document.querySelectorAll(`[data-island]${sameFile}`)).every((element) => {
         const status = element.getAttribute('data-island-status');

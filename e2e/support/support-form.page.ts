@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { waitForRegistry } from './browser';
 
 /** Page model of the support page's form (`support-form`). */
 export class SupportFormPage {
@@ -44,7 +45,7 @@ export class SupportFormPage {
 
   /** Focuses the city select (the island waits for an interaction), then waits for it to mount. */
   async wake(): Promise<void> {
-    await this.page.waitForFunction(() => (window as { shopIslands?: { registry?: unknown } }).shopIslands?.registry);
+    await waitForRegistry(this.page);
     await this.field('city').focus();
     await this.island.and(this.page.locator('[data-island-status="mounted"]')).waitFor();
     await this.form.waitFor();

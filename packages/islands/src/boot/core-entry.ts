@@ -14,16 +14,27 @@ import { startPage } from '../runtime/start-page';
 // islands are the build's), so they are not sent twice: about 60 B gzip on every page.
 declare const __ISLAND_CSS__: string;
 
-startPage();
+const shared = ((window as unknown as { shopIslands?: Record<string, unknown> }).shopIslands ??= {});
 const hashes = __ISLAND_CSS__.split(' ');
-// The islands this build ships, for the loader (it reads them once this module has run).
-((window as unknown as { shopIslands: Record<string, unknown> }).shopIslands ??= {}).registry = createIslandRegistry(
-  Object.fromEntries(
-    Object.keys(islandChunks)
-      .sort()
-      .map((name, index) => {
-        const hash = hashes[index];
-        return [name, hash ? new URL(`${name}-${hash}.css`, import.meta.url).href : undefined];
-      }),
-  ),
-);
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+// The start-up in three tasks, so that none blocks the shopper's input for long
+// (docs/budgets.md#lighthouse): this module's evaluation; the page start-up (the store, whose
+// first localStorage and cookie reads wait on the browser, the counters, the getVars.php call);
+// then the registry of the islands this build ships. The loader waits for it (a promise here) and
+// begins the islands in the task it settles in, showing the shopper's state on their fallbacks.
+shared.registry = (async () => {
+  await nextTask();
+  startPage();
+  await nextTask();
+  return createIslandRegistry(
+    Object.fromEntries(
+      Object.keys(islandChunks)
+        .sort()
+        .map((name, index) => {
+          const hash = hashes[index];
+          return [name, hash ? new URL(`${name}-${hash}.css`, import.meta.url).href : undefined];
+        }),
+    ),
+  );
+})();

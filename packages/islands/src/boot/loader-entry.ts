@@ -10,9 +10,10 @@ import { createLoader, firstPaint, type IslandRegistry } from '@shop-islands/loa
 // against this file's own address).
 declare const __CORE__: string;
 
-const shared: { registry?: IslandRegistry } & Record<string, unknown> = ((window as unknown as { shopIslands?: Record<string, unknown> }).shopIslands ??= {});
-// core.js puts the registry here as it runs, so that it needs no export of its own (an export
-// would make the bundler write core as a re-export of its shared chunk: one request more).
+const shared: { registry?: Promise<IslandRegistry> } & Record<string, unknown> = ((window as unknown as { shopIslands?: Record<string, unknown> }).shopIslands ??= {});
+// core.js puts a promise of the registry here as it runs (it settles once core's start-up tasks
+// are done), so that it needs no export of its own (an export, or a top-level await, makes the
+// bundler write core as a re-export of its shared chunk: one request more).
 // core.js is asked for once the page has painted: its first and largest paint never waits on the
 // islands' scripts (docs/budgets.md#lighthouse).
 const loader = createLoader({ registry: firstPaint(window).then(() => import(__CORE__)).then(() => shared.registry!), document, window });
