@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/support/browser';
 
-type Record = (what: string, value: number, unit: string, budget?: number, atLeast?: boolean) => void;
+export type Record = (what: string, value: number, unit: string, budget?: number, atLeast?: boolean) => void;
 
 const POINTS = 10_000;
 

@@ -12,6 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { launchChromium, CHROMIUM_PATH, NO_ADDRESS_BAR_POPUP, OFFLINE_ROOT_FLAGS } from '../e2e/support/browser';
 import { SearchSuggestPage } from '../e2e/support/search-suggest.page';
+import { benchBlocking } from './bench-blocking';
 import { benchReturnMap } from './bench-map';
 import { createExamplesServer } from '../examples/server/examples-server';
 import { ISLAND_DEFAULTS } from '../packages/islands/src/registry';
@@ -283,6 +284,8 @@ try {
 } finally {
   await browser.close();
 }
+
+await benchBlocking(demo.url, record, RUNS);
 
 // Lighthouse, mobile preset with simulated throttling, on the catalogue page: the page without
 // islands (the loader blocked: server HTML only) and each flavour, interleaved run by run so
