@@ -30,7 +30,7 @@ async function cachedItem(page: Page, url: string, errors: string[], island: str
 describe.each(['react', 'preact'] as const)('cached HTML shows this shopper’s state (%s flavour)', (flavour) => {
   const url = `/catalog/?flavour=${flavour}`;
 
-  test('a product in basketItems reads «В корзине» from the frame core.js has started in, with no interaction', async () => {
+  test('a product in basketItems reads «В корзине» in every frame once core.js has started up, with no interaction', async () => {
     const { page, context, errors } = await openPage(browser());
     // This shopper's own basket, on the first item whose cached fallback says «В корзину».
     const { item, productId } = await cachedItem(page, url, errors, 'buy-button', 'В корзину');
