@@ -11,7 +11,7 @@
  * 75–228 ms), the three pages interleaved. Printed, not budgeted.
  */
 import { launchChromium } from '../e2e/support/browser';
-import type { Record } from './bench-map';
+import { median, type Record } from './bench-map';
 
 /** Lighthouse mobile's CPU slowdown and its long-task threshold. */
 const SLOWDOWN = 4;
@@ -53,7 +53,6 @@ async function tracedLoad(url: string, withoutIslands: boolean): Promise<{ block
 }
 
 export async function benchBlocking(demoUrl: string, record: Record, runs: number): Promise<void> {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
   const pages = [
     ['no islands', `${demoUrl}catalog/`, true],
     ['Preact', `${demoUrl}catalog/?flavour=preact`, false],

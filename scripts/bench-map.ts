@@ -12,6 +12,9 @@ import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/support/browser';
 
+/** The middle of the runs (the upper one of an even count): every figure of the bench. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
 export type Record = (what: string, value: number, unit: string, budget?: number, atLeast?: boolean) => void;
 
 const POINTS = 10_000;
@@ -70,7 +73,6 @@ async function longestTask(browser: Browser, demoUrl: string, flavour: string, e
 }
 
 export async function benchReturnMap(browser: Browser, demoUrl: string, record: Record, runs: number): Promise<void> {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
   const answer = JSON.stringify({ points: benchPoints() });
   const noWebgl = await launchChromium(['--disable-webgl2']);
   try {

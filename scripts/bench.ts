@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium, CHROMIUM_PATH, NO_ADDRESS_BAR_POPUP, OFFLINE_ROOT_FLAGS } from '../e2e/support/browser';
 import { SearchSuggestPage } from '../e2e/support/search-suggest.page';
 import { benchBlocking } from './bench-blocking';
-import { benchReturnMap } from './bench-map';
+import { benchReturnMap, median } from './bench-map';
 import { createExamplesServer } from '../examples/server/examples-server';
 import { ISLAND_DEFAULTS } from '../packages/islands/src/registry';
 
@@ -25,7 +25,6 @@ interface Meta {
 
 const results: { what: string; value: number; unit: string; budget?: number; atLeast?: boolean }[] = [];
 const record = (what: string, value: number, unit: string, budget?: number, atLeast = false) => results.push({ what, value, unit, budget, atLeast });
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 /** The scripts a page downloads for these entries: the files and their static imports, transitively. */
 function downloadedFiles(meta: Meta, entries: string[]): string[] {
