@@ -32,8 +32,9 @@ function fakeObserver() {
       }
     },
   );
-  const report = (bottom: number) =>
-    act(() => callback?.([{ boundingClientRect: { bottom } } as IntersectionObserverEntry], {} as IntersectionObserver));
+  // The box's rectangle as the browser measures it; happy-dom lays nothing out.
+  const report = (bottom: number, height = 45) =>
+    act(() => callback?.([{ boundingClientRect: { bottom, height } } as IntersectionObserverEntry], {} as IntersectionObserver));
   return { report, observed };
 }
 
@@ -54,16 +55,15 @@ describe('site-menu view', () => {
   it('is fixed when the observer reports the menu scrolled past, keeping the room, and back in place after', () => {
     const observer = fakeObserver();
     const menu = serverMenu();
-    // happy-dom lays nothing out: the menu's height in place, as a browser would measure it.
-    Object.defineProperty(menu, 'offsetHeight', { value: 45 });
     const { container } = render(<SiteMenuView model={createSiteMenuModel()} menu={menu} />);
     const root = container.firstElementChild as HTMLElement;
     expect(observer.observed).toEqual([root]);
     expect(root).toHaveAttribute('data-state', 'in-place');
 
-    observer.report(-1);
+    // The box in place is the menu: its height is the room the menu leaves while fixed.
+    observer.report(-1, 45.5);
     expect(root).toHaveAttribute('data-state', 'fixed');
-    expect(root.style.height).toBe('45px');
+    expect(root.style.height).toBe('45.5px');
     expect(root.contains(menu)).toBe(true);
 
     observer.report(30);

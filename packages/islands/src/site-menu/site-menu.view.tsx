@@ -23,9 +23,12 @@ export function SiteMenuView({ model, menu }: { model: SiteMenuModel; menu: HTML
     // Without IntersectionObserver (very old browsers) the menu simply stays in place.
     const Observer = globalThis.IntersectionObserver;
     if (!Observer) return;
+    // The box's own rectangle, which the observer has measured already: while the menu is in
+    // place the box is exactly the menu. Reading `menu.offsetHeight` here instead forced the
+    // page's pending layout inside this callback whenever other islands had just rendered.
     const watch = new Observer((entries) => {
       const entry = entries.at(-1);
-      if (entry) model.update(entry.boundingClientRect.bottom, menu.offsetHeight);
+      if (entry) model.update(entry.boundingClientRect.bottom, entry.boundingClientRect.height);
     });
     watch.observe(box);
     return () => watch.disconnect();
