@@ -12,9 +12,9 @@
  *
  * Beside it, the main thread's CPU time in those tasks. A task's length on the clock includes the
  * time the thread waited for a core: on 2 cores shared with the browser's other processes and the
- * bench, tasks after the first paint were on a core for 55–70 % of their length, and Lighthouse multiplies the
- * waiting by 4 as well. The CPU time is the work the islands ask for, and moves far less between
- * loads: it is the figure to judge a change to their start-up by.
+ * bench, tasks after the first paint were on a core for 55–70 % of their length, and Lighthouse
+ * multiplies the waiting by 4 as well. The CPU time is the work the islands ask for, and moves
+ * less between loads: it is the figure to judge a change to their start-up by.
  */
 import { launchChromium } from '../e2e/support/browser';
 import { median, type Record } from './bench-map';
