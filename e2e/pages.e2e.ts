@@ -32,6 +32,9 @@ async function checkPage(path: string, name: string, viewport: (typeof VIEWPORTS
     const failed = [...new Set(islands.filter((island) => island.status === 'failed').map((island) => island.name))];
     await expect.poll(() => failed.filter((island) => !unknownIslands.has(island)), { message: `${at}: failed known islands` }).toEqual([]);
 
+    // Nothing pushes the page sideways: wide content (a table, a strip of cards) scrolls in a box of its own.
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(sideways, `${at}: the page is wider than the window by ${sideways} px`).toBeLessThanOrEqual(0);
     expect(await axeViolations(page), `${at}: axe`).toEqual([]);
     await keepScreenshot(page, `pages-${name}-${viewport.name}`);
     expect(errors, `${at}: console errors`).toEqual([]);
@@ -42,7 +45,7 @@ async function checkPage(path: string, name: string, viewport: (typeof VIEWPORTS
 
 describe('every example page, at 1280 px and at 375 px', () => {
   // Both widths at once: while one page runs axe, the other loads (about half the time on 2 cores).
-  test.each(EXAMPLE_PAGES)('$path answers 200 with one h1, no console error, settled islands and no axe violation', async ({ path, name }) => {
+  test.each(EXAMPLE_PAGES)('$path answers 200 with one h1, no console error, settled islands, no sideways scroll and no axe violation', async ({ path, name }) => {
     const results = await Promise.allSettled(VIEWPORTS.map((viewport) => checkPage(path, name, viewport)));
     const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
     if (failures.length) throw failures[0];
