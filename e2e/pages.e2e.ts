@@ -35,6 +35,14 @@ async function checkPage(path: string, name: string, viewport: (typeof VIEWPORTS
     // Nothing pushes the page sideways: wide content (a table, a strip of cards) scrolls in a box of its own.
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(sideways, `${at}: the page is wider than the window by ${sideways} px`).toBeLessThanOrEqual(0);
+    // A page's text-field styles must not stretch its radios and checkboxes (the order form's once took the field's width).
+    const stretched = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('input[type=radio], input[type=checkbox]')]
+        .map((input) => ({ name: input.name, box: input.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 32 || box.height > 32)
+        .map(({ name, box }) => `${name} ${box.width.toFixed(0)} × ${box.height.toFixed(0)}`),
+    );
+    expect(stretched, `${at}: stretched radios or checkboxes`).toEqual([]);
     expect(await axeViolations(page), `${at}: axe`).toEqual([]);
     await keepScreenshot(page, `pages-${name}-${viewport.name}`);
     expect(errors, `${at}: console errors`).toEqual([]);
@@ -45,7 +53,7 @@ async function checkPage(path: string, name: string, viewport: (typeof VIEWPORTS
 
 describe('every example page, at 1280 px and at 375 px', () => {
   // Both widths at once: while one page runs axe, the other loads (about half the time on 2 cores).
-  test.each(EXAMPLE_PAGES)('$path answers 200 with one h1, no console error, settled islands, no sideways scroll and no axe violation', async ({ path, name }) => {
+  test.each(EXAMPLE_PAGES)('$path answers 200 with one h1, no console error, settled islands, no sideways scroll, radios of their size and no axe violation', async ({ path, name }) => {
     const results = await Promise.allSettled(VIEWPORTS.map((viewport) => checkPage(path, name, viewport)));
     const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
     if (failures.length) throw failures[0];

@@ -22,9 +22,10 @@ function field(id: string, label: string, attrs: SafeHtml | '' = ''): SafeHtml {
 /** A radio group (`<fieldset>`), the first option chosen. */
 function choice(name: string, legend: string, options: ReadonlyArray<{ id: string; name: string; note?: string }>): SafeHtml {
   return html`<fieldset class="order-form__choice"><legend>${legend}</legend>${options.map(
-    (option, index) => html`<label class="order-form__option"><input type="radio" name="${name}" value="${option.id}"${index === 0 ? html` checked` : ''}> ${option.name}${
+    // The name and its note in one box beside the radio, so a narrow screen wraps them as one text.
+    (option, index) => html`<label class="order-form__option"><input type="radio" name="${name}" value="${option.id}"${index === 0 ? html` checked` : ''}> <span>${option.name}${
       option.note ? html`<span class="order-form__note"> — ${option.note}</span>` : ''
-    }</label>`,
+    }</span></label>`,
   )}</fieldset>`;
 }
 
