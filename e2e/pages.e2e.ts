@@ -61,6 +61,34 @@ describe('every example page, at 1280 px and at 375 px', () => {
   }, 60_000);
 });
 
+describe('every example page between the two widths', () => {
+  // A phone, a tablet held upright and one held sideways: widths where a layout changes its mind.
+  const WIDTHS = [320, 768, 1024];
+
+  test('no page scrolls sideways at 320, 768 or 1024 px once its islands have mounted', async () => {
+    const { page, context } = await openPage(browser(), { width: WIDTHS[0] });
+    const wider: string[] = [];
+    try {
+      for (const { path } of EXAMPLE_PAGES) {
+        await page.goto(path);
+        await waitForIslands(page);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          // The islands that follow the width (the mobile search, the carousels) answer the resize in a frame.
+          const sideways = await page.evaluate(
+            () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth)))),
+          );
+          if (sideways > 0) wider.push(`${path} at ${width} px by ${sideways} px`);
+        }
+        await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
+      }
+    } finally {
+      await context.close();
+    }
+    expect(wider).toEqual([]);
+  }, 120_000);
+});
+
 describe('the backend behind the pages', () => {
   test('answers 404 for a page that does not exist', async () => {
     const response = await fetch(`${baseUrl()}/no-such-page/`);
