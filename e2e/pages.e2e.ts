@@ -1,6 +1,6 @@
 import { DEMO_ENDPOINTS, DEMO_SESSID } from '@shop-islands/dev-server';
 import { axeViolations } from './support/axe';
-import { baseUrl, keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
+import { baseUrl, keepScreenshot, layoutShift, openPage, useBrowser, waitForIslands, watchLayoutShifts } from './support/browser';
 import { EXAMPLE_PAGES, islandStatuses, VIEWPORTS, watchUnknownIslands } from './support/pages';
 
 const browser = useBrowser();
@@ -86,6 +86,33 @@ describe('every example page between the two widths', () => {
       await context.close();
     }
     expect(wider).toEqual([]);
+  }, 120_000);
+});
+
+describe('every example page as its islands take over', () => {
+  // Two pages change on purpose. The comparison page turns to the differences by itself 100 ms
+  // after it starts (docs/islands/compare-table.md), and the rows that stay come up. On the product
+  // page the demo session's compare list holds the product while a new browser's store does not:
+  // the compare label follows the store, then the session's getVars.php answer
+  // (docs/embedding.md#store), a word wider for a moment.
+  const STILL = EXAMPLE_PAGES.filter(({ path }) => !['/catalog/compare/', '/catalog/product/101/'].includes(path));
+
+  test.each(VIEWPORTS)('nothing moves at $width px while the islands replace their fallbacks', async (viewport) => {
+    const moved: string[] = [];
+    for (const { path } of STILL) {
+      const { page, context } = await openPage(browser(), viewport);
+      try {
+        await watchLayoutShifts(page);
+        await page.goto(path);
+        await waitForIslands(page);
+        await expect.poll(() => islandStatuses(page).then((islands) => islands.filter(({ status }) => status === 'loading' || status === null)), { timeout: 20_000 }).toEqual([]);
+        const shift = await layoutShift(page);
+        if (shift > 0) moved.push(`${path}: layout shift ${shift.toFixed(4)}`);
+      } finally {
+        await context.close();
+      }
+    }
+    expect(moved).toEqual([]);
   }, 120_000);
 });
 
