@@ -84,6 +84,16 @@ describe.each(['react', 'preact'] as const)('the drop-in loader (%s flavour)', (
     for (const { file, encodedBodySize, decodedBodySize } of loaded) {
       if (decodedBodySize > 1000) expect(encodedBodySize, file).toBeLessThan(decodedBodySize / 2);
     }
+    // No script names its source map (bytes every shopper would pay); the server's header does,
+    // and the map is there for the developer tools.
+    const folder = flavour === 'preact' ? '/local/islands-preact/' : '/local/islands/';
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
+      const response = await fetch(`${baseUrl()}${folder}${file}`);
+      expect(await response.text(), file).not.toContain('sourceMappingURL');
+      expect(response.headers.get('sourcemap'), file).toBe(`${file}.map`);
+      const map = (await (await fetch(`${baseUrl()}${folder}${file}.map`)).json()) as { sources: string[] };
+      expect(map.sources.length, `${file}.map`).toBeGreaterThan(0);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -82,7 +82,10 @@ function folder(prefix: string, dir: string): RequestHandler {
     // The headers the README asks a site to send: the loader revalidated on every page, every
     // other drop-in file (named by its content hash) kept for a year.
     const hashed = prefix.startsWith('/local/islands') && basename(file) !== 'loader.js';
-    const headers = { 'content-type': contentTypeOf(file), 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'accept-encoding' };
+    const headers: Record<string, string> = { 'content-type': contentTypeOf(file), 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'accept-encoding' };
+    // A script does not name its source map (it would cost every shopper bytes): the header tells
+    // developer tools where it is, as docs/embedding.md asks a site to do.
+    if (extname(file) === '.js' && (await stat(`${file}.map`).catch(() => null))) headers.sourcemap = `${basename(file)}.map`;
     try {
       // The build's precompressed twin, as nginx's gzip_static would send it.
       if (/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
