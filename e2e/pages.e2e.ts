@@ -1,9 +1,25 @@
+import type { Page } from 'playwright-core';
 import { DEMO_ENDPOINTS, DEMO_SESSID } from '@shop-islands/dev-server';
 import { axeViolations } from './support/axe';
 import { baseUrl, keepScreenshot, layoutShift, openPage, useBrowser, waitForIslands, watchLayoutShifts } from './support/browser';
 import { EXAMPLE_PAGES, islandStatuses, VIEWPORTS, watchUnknownIslands } from './support/pages';
 
 const browser = useBrowser();
+
+/** How far the page is wider than the window, once the frame after now has been laid out (px). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth)))),
+  );
+
+/** Waits until no island of the page is loading any more (an `idle` or `visible` one may start after `waitForIslands`). */
+async function settledIslands(page: Page, message: string) {
+  let islands = await islandStatuses(page);
+  await expect
+    .poll(async () => (islands = await islandStatuses(page)).filter(({ status }) => status === 'loading' || status === null), { message, timeout: 20_000 })
+    .toEqual([]);
+  return islands;
+}
 
 /** Loads one page at one width and checks what every shopper-facing page must be. */
 async function checkPage(path: string, name: string, viewport: (typeof VIEWPORTS)[number]): Promise<void> {
@@ -17,14 +33,7 @@ async function checkPage(path: string, name: string, viewport: (typeof VIEWPORTS
     expect((await page.locator('h1').textContent())?.trim(), `${at}: h1 text`).not.toBe('');
 
     await waitForIslands(page);
-    // An `idle` or `visible` island may start loading after that: read again until all have settled.
-    let islands = await islandStatuses(page);
-    await expect
-      .poll(async () => (islands = await islandStatuses(page)).filter(({ status }) => status === 'loading' || status === null), {
-        message: `${at}: islands still loading`,
-        timeout: 20_000,
-      })
-      .toEqual([]);
+    const islands = await settledIslands(page, `${at}: islands still loading`);
     // The header's islands are on every page.
     expect(islands.map((island) => island.name), at).toEqual(expect.arrayContaining(['city-picker', 'side-panel', 'search-suggest', 'site-menu']));
     for (const { name: island, status } of islands) expect(['mounted', 'pending', 'failed'], `${at}: ${island}`).toContain(status);
@@ -33,7 +42,7 @@ async function checkPage(path: string, name: string, viewport: (typeof VIEWPORTS
     await expect.poll(() => failed.filter((island) => !unknownIslands.has(island)), { message: `${at}: failed known islands` }).toEqual([]);
 
     // Nothing pushes the page sideways: wide content (a table, a strip of cards) scrolls in a box of its own.
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const sideways = await sidewaysScroll(page);
     expect(sideways, `${at}: the page is wider than the window by ${sideways} px`).toBeLessThanOrEqual(0);
     // A page's text-field styles must not stretch its radios and checkboxes (the order form's once took the field's width).
     const stretched = await page.evaluate(() =>
@@ -75,9 +84,7 @@ describe('every example page between the two widths', () => {
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
           // The islands that follow the width (the mobile search, the carousels) answer the resize in a frame.
-          const sideways = await page.evaluate(
-            () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth)))),
-          );
+          const sideways = await sidewaysScroll(page);
           if (sideways > 0) wider.push(`${path} at ${width} px by ${sideways} px`);
         }
         await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
@@ -105,7 +112,7 @@ describe('every example page as its islands take over', () => {
         await watchLayoutShifts(page);
         await page.goto(path);
         await waitForIslands(page);
-        await expect.poll(() => islandStatuses(page).then((islands) => islands.filter(({ status }) => status === 'loading' || status === null)), { timeout: 20_000 }).toEqual([]);
+        await settledIslands(page, `${path} at ${viewport.width} px: islands still loading`);
         const shift = await layoutShift(page);
         if (shift > 0) moved.push(`${path}: layout shift ${shift.toFixed(4)}`);
       } finally {
