@@ -200,8 +200,28 @@ export async function holdAnswers(page: Page, pattern: RegExp): Promise<{ answer
   };
 }
 
-/** Records the page's layout shifts from its start (call before `goto`); read them with `layoutShift`. */
+/**
+ * Records the page's layout shifts from its start (call before `goto`); read them with `layoutShift`.
+ *
+ * The browser may draw a page before its HTML is all parsed: on a busy machine the parser yields,
+ * a frame shows half a header or a form without its button, and the rest of the HTML moves it.
+ * That is the template's progressive rendering, not an island (the loader is a module script and
+ * runs only once the parser is done), so each page's HTML gets an `<link rel="expect"
+ * blocking="render">` naming no element: the browser renders nothing until the parser finishes,
+ * and the shifts counted are the ones the islands make.
+ */
 export async function watchLayoutShifts(page: Page): Promise<void> {
+  // Only the pages' own addresses (no file extension) go through the test; scripts, styles and the
+  // server calls stay on the browser's fast path.
+  await page.route(
+    (url) => !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace('<head>', '<head><link rel="expect" href="#html-parsed" blocking="render">');
+      return route.fulfill({ response, body });
+    },
+  );
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
