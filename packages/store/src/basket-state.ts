@@ -18,6 +18,8 @@ import type { WholesaleItem } from './types';
 export interface BasketState {
   basketItems: ReadonlySignal<readonly number[]>;
   wholesaleItems: ReadonlySignal<readonly WholesaleItem[]>;
+  /** Stored by an earlier page, or merged from the server: see `ShopStore.basketKnown`. */
+  known: ReadonlySignal<boolean>;
   add(productId: number): void;
   remove(productId: number): void;
   clear(): void;
@@ -41,6 +43,7 @@ export function createBasketState(options: {
 }): BasketState {
   const { storage, mode, onChange } = options;
   const lines = signal<readonly WholesaleItem[]>(NO_LINES);
+  const known = signal(storage.read(STORAGE_KEYS.basket) != null);
   let foundShape: BasketShape | null = null;
 
   // Normal pages keep quantities typed on the wholesale catalogue: they never turn lines into
@@ -78,12 +81,15 @@ export function createBasketState(options: {
   return {
     basketItems: computed(() => idsOfLines(lines.value)),
     wholesaleItems: computed(() => (mode === 'opt' ? lines.value : NO_LINES)),
+    known,
     add: (productId) => update((current) => addLineIfAbsent(current, productId)),
     remove: (productId) => update((current) => removeLine(current, productId)),
     clear: () => update(() => []),
     setQuantity: (productId, quantity) => update((current) => setLineQuantity(current, productId, quantity)),
-    mergeFromServer: (serverLines) =>
-      update((current) => mergeLines(current, cleanBasketLines(serverLines).lines)),
+    mergeFromServer: (serverLines) => {
+      update((current) => mergeLines(current, cleanBasketLines(serverLines).lines));
+      known.value = true;
+    },
     syncFromStorage: () => show(readCurrent()),
   };
 }

@@ -5,6 +5,8 @@ import { STORAGE_KEYS, type SafeStorage } from './safe-storage';
 /** The compare half of the store: persisted ids and the actions of docs/embedding.md#store. */
 export interface CompareState {
   compareItems: ReadonlySignal<readonly number[]>;
+  /** Stored by an earlier page, or merged from the server: see `ShopStore.compareKnown`. */
+  known: ReadonlySignal<boolean>;
   add(productIds: number | readonly number[]): void;
   remove(productId: number): void;
   clear(): void;
@@ -21,6 +23,7 @@ export function createCompareState(options: {
 }): CompareState {
   const { storage, onChange } = options;
   const ids = signal<readonly number[]>([]);
+  const known = signal(storage.read(STORAGE_KEYS.compare) != null);
 
   /** The current list: storage (another tab may have written since), memory if storage is out. */
   const readCurrent = (): readonly number[] => {
@@ -50,13 +53,17 @@ export function createCompareState(options: {
 
   return {
     compareItems: ids,
+    known,
     add: (productIds) =>
       update((current) =>
         (Array.isArray(productIds) ? productIds : [productIds]).reduce(addIdIfAbsent, [...current]),
       ),
     remove: (productId) => update((current) => removeId(current, productId)),
     clear: () => update(() => []),
-    mergeFromServer: (serverIds) => update((current) => mergeIdLists(current, cleanIdList(serverIds))),
+    mergeFromServer: (serverIds) => {
+      update((current) => mergeIdLists(current, cleanIdList(serverIds)));
+      known.value = true;
+    },
     syncFromStorage: () => show(readCurrent()),
   };
 }

@@ -161,6 +161,8 @@ export function createStore(deps: StoreDeps): ShopStore {
     basketItems: basket.basketItems,
     wholesaleItems: basket.wholesaleItems,
     compareItems: compare.compareItems,
+    basketKnown: basket.known,
+    compareKnown: compare.known,
     basketCount,
     compareCount,
     city: city.city,

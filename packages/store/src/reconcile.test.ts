@@ -206,3 +206,27 @@ describe('setting the user', () => {
     expect(nextPage.user.value).toEqual({ isAuth: true, email: 'anna@example.ru' });
   });
 });
+
+describe('whether the browser knows the lists yet (basketKnown, compareKnown)', () => {
+  it('does not on a first visit, until the getVars.php answer is merged', () => {
+    const { store } = createHarness({ storage: new MemoryStorage() });
+    expect([store.basketKnown.value, store.compareKnown.value]).toEqual([false, false]);
+    // What the shopper adds here is not the whole list: the session may hold more.
+    store.addToCompare(5);
+    expect(store.compareKnown.value).toBe(false);
+    store.reconcile({ basketItems: [], compareItems: [7] });
+    expect([store.basketKnown.value, store.compareKnown.value]).toEqual([true, true]);
+    expect(store.compareItems.value).toEqual([5, 7]);
+  });
+
+  it('does when an earlier page stored them, an empty list included', () => {
+    const { store } = createHarness({ storage: new MemoryStorage({ basketItems: '[]', compareItems: '[3]' }) });
+    expect([store.basketKnown.value, store.compareKnown.value]).toEqual([true, true]);
+  });
+
+  it('learns a list only from an answer that carries it', () => {
+    const { store } = createHarness({ storage: new MemoryStorage() });
+    store.reconcile({ compareItems: [1] });
+    expect([store.basketKnown.value, store.compareKnown.value]).toEqual([false, true]);
+  });
+});

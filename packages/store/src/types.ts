@@ -102,6 +102,14 @@ export interface ShopStore {
   /** Wholesale lines; empty in normal mode. */
   readonly wholesaleItems: ReadonlySignal<readonly WholesaleItem[]>;
   readonly compareItems: ReadonlySignal<readonly number[]>;
+  /**
+   * Does this browser know the shopper's basket (compare list): stored by an earlier page, or
+   * merged from a `getVars.php` answer on this one? False on a first visit, or with storage cleared
+   * or out of reach, until that answer: the lists then hold only what was added here, and what a
+   * page printed for this shopper is the better guess (docs/embedding.md#store).
+   */
+  readonly basketKnown: ReadonlySignal<boolean>;
+  readonly compareKnown: ReadonlySignal<boolean>;
   readonly basketCount: ReadonlySignal<number>;
   readonly compareCount: ReadonlySignal<number>;
   readonly city: ReadonlySignal<CityState>;

@@ -6,5 +6,7 @@ import { messages } from './buy-button.messages';
  * Before hydration the fallback's label says what the button will: «В корзине» when this
  * shopper's basket holds the product, the add label otherwise (docs/islands/buy-button.md).
  */
-export const prepaintBuyButton = (element: HTMLElement, raw: unknown) =>
-  prepaintListLabel(element, raw, getPageRuntime().store.basketItems, { ...messages, inList: messages.inBasket });
+export const prepaintBuyButton = (element: HTMLElement, raw: unknown) => {
+  const { store } = getPageRuntime();
+  return prepaintListLabel(element, raw, store.basketItems, store.basketKnown, { ...messages, inList: messages.inBasket });
+};

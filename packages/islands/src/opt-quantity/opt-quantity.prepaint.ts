@@ -16,6 +16,8 @@ export function prepaintOptQuantity(element: HTMLElement, raw: unknown) {
   const { store } = getPageRuntime();
   const original = [field.value, line?.textContent];
   const stop = effect(() => {
+    // Not known yet (a first visit, before getVars.php answers): the server's quantity stays.
+    if (!store.basketKnown.value) return;
     const quantity = store.wholesaleItems.value.find((item) => item.PRODUCT_ID == productId)?.QUANTITY ?? 0;
     field.value = quantity ? String(quantity) : '';
     if (line && price >= 0) line.textContent = formatPrice(price * quantity);

@@ -77,6 +77,40 @@ describe('compare-toggle prepaint', () => {
   });
 });
 
+describe('a first visit (no list stored yet), before getVars.php answers', () => {
+  test('keeps the label the page printed for this shopper, then follows the answer', () => {
+    const store = pageWith({});
+    const compare = fallback(`<a class="is-active" href="/catalog/compare/">В сравнении</a>`);
+    prepaintCompareToggle(compare, { productId: 101 });
+    expect(compare.textContent).toBe('В сравнении');
+    store.reconcile({ compareItems: [7] });
+    expect(compare.textContent).toBe('Сравнить');
+  });
+
+  test('a buy button printed «В корзине» stays so while the basket is unknown, and after an answer that holds it', () => {
+    const store = pageWith({});
+    const buy = fallback(`<a class="btn" href="/personal/cart/">В корзине</a>`);
+    prepaintBuyButton(buy, { productId: 101 });
+    expect(buy.textContent).toBe('В корзине');
+    store.addToBasket(5); // a product added here says nothing of the others
+    expect(buy.textContent).toBe('В корзине');
+    store.reconcile({ basketItems: [101] });
+    expect(buy.textContent).toBe('В корзине');
+    store.removeFromBasket(101);
+    expect(buy.textContent).toBe('В корзину');
+  });
+
+  test('a wholesale quantity keeps the printed one until the basket is known', () => {
+    const store = pageWith({}, 'opt');
+    const element = fallback(`<input name="QUANTITY" value="2"><span data-line-price>3 000 ₽</span>`);
+    prepaintOptQuantity(element, { productId: 101, price: 1500 });
+    expect(element.querySelector('input')!.value).toBe('2');
+    store.reconcile({ basketItems: [{ PRODUCT_ID: 101, QUANTITY: 4 }] });
+    expect(element.querySelector('input')!.value).toBe('4');
+    expect(element.querySelector('[data-line-price]')!.textContent).toBe(formatPrice(6000));
+  });
+});
+
 describe('opt-quantity prepaint', () => {
   test('shows this shopper’s quantity and the line price, unit price × quantity', () => {
     pageWith({ basketItems: [{ PRODUCT_ID: 101, QUANTITY: 3 }] }, 'opt');

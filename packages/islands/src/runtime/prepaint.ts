@@ -23,14 +23,14 @@ function labelText(element: HTMLElement): Node | null {
 
 /**
  * Keeps the fallback's label at `label()` (read inside an effect, so it follows the store: another
- * tab, a reconciliation) until the returned undo puts the server's text back.
+ * tab, a reconciliation; null: the server's text) until the returned undo puts the server's text back.
  */
-export function relabel(element: HTMLElement, label: () => string): (() => void) | undefined {
+export function relabel(element: HTMLElement, label: () => string | null): (() => void) | undefined {
   const node = labelText(element);
   if (!node) return;
   const original = node.textContent;
   const stop = effect(() => {
-    const text = label();
+    const text = label() ?? original;
     if (node.textContent != text) node.textContent = text;
   });
   return () => {
@@ -49,11 +49,19 @@ export interface ListLabels {
 /**
  * The prepaint of a product control whose label says whether the product is in one of the
  * shopper's lists (basket, compare list): `inList` when it is, the add label of its `variant`
- * otherwise, following the list until undone.
+ * otherwise, following the list until undone. While the browser does not know the list yet (a
+ * first visit, before `getVars.php` answers) the server's label stays: a page printed for this
+ * shopper knows better than an empty list, and a cached page prints the add label anyway.
  */
-export function prepaintListLabel(element: HTMLElement, raw: unknown, list: ReadonlySignal<readonly number[]>, labels: ListLabels) {
+export function prepaintListLabel(
+  element: HTMLElement,
+  raw: unknown,
+  list: ReadonlySignal<readonly number[]>,
+  known: ReadonlySignal<boolean>,
+  labels: ListLabels,
+) {
   const productId = productIdOf(raw);
   if (!productId) return;
   const add = (raw as { variant?: unknown }).variant == 'product' ? labels.addProduct : labels.addCatalog;
-  return relabel(element, () => (list.value.includes(productId) ? labels.inList : add));
+  return relabel(element, () => (!known.value ? null : list.value.includes(productId) ? labels.inList : add));
 }
