@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { openPage, useBrowser } from './support/browser';
+import { DEMO_ENDPOINTS } from '@shop-islands/dev-server';
+import { holdRequests, openPage, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -79,6 +80,22 @@ describe.each(['react', 'preact'] as const)('cached HTML shows this shopper’s 
     await expect.poll(() => toggle.textContent()).toBe('В сравнении');
     expect(await toggle.getAttribute('data-island-status')).toBe('pending');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('on a first visit a printed «В корзине» stays, and pressed before getVars.php answers it opens the basket instead of adding again', async () => {
+    const { page, context } = await openPage(browser());
+    // A new browser (nothing stored) on a page printed for this session, whose basket holds items.
+    await holdRequests(page, /getVars\.php/);
+    const adds: string[] = [];
+    page.on('request', (request) => request.url().includes(DEMO_ENDPOINTS.add2BasketByID) && adds.push(request.url()));
+    await page.goto(url);
+    await page.waitForFunction(() => (window as { shopIslands?: { registry?: unknown } }).shopIslands?.registry);
+    const button = page.locator('[data-island="buy-button"]').filter({ hasText: /^\s*В корзине\s*$/ }).first();
+    await expect.poll(() => button.textContent()).toMatch(/^\s*В корзине\s*$/);
+    await button.getByRole('link').click();
+    await page.waitForURL('**/personal/cart/');
+    expect(adds).toEqual([]);
     await context.close();
   });
 });

@@ -6,7 +6,7 @@ import { deferred } from '../runtime/testkit';
 const ok = (RESULT_ID = 7001): BasketAddResult => ({ ok: true, RESULT_ID, BASKET_ITEMS_CNT: 4 });
 
 /** The model over fakes: a basket list as a signal, an api whose answers the test controls. */
-function setup(initialBasket: number[] = []) {
+function setup(initialBasket: number[] = [], printed = false, basketKnown = signal(true)) {
   const basketItems = signal<readonly number[]>(initialBasket);
   const calls: number[] = [];
   let answer = deferred<BasketAddResult>();
@@ -25,9 +25,11 @@ function setup(initialBasket: number[] = []) {
       addToBasket: (id) => {
         if (!basketItems.value.includes(id)) basketItems.value = [...basketItems.value, id];
       },
+      basketKnown,
     },
     navigate: (url) => navigations.push(url),
     announce: (message) => announcements.push(message),
+    printed,
   };
   return {
     model: createBuyButtonModel(deps),
@@ -78,6 +80,17 @@ describe('buy-button model', () => {
     expect(t.navigations).toEqual([BASKET_PAGE_URL]);
     expect(BASKET_PAGE_URL).toBe('/personal/cart/');
     expect(t.calls).toEqual([]);
+  });
+
+  it('on a first visit a printed «В корзине» holds until the basket is known: a press goes to the basket, not adding again', async () => {
+    const known = signal(false); // a first visit: the store does not know the basket
+    const t = setup([], true, known);
+    expect(t.model.state.value).toBe('in-basket');
+    await t.model.activate();
+    expect(t.navigations).toEqual([BASKET_PAGE_URL]);
+    expect(t.calls).toEqual([]);
+    known.value = true; // the getVars.php answer came, without the product
+    expect(t.model.state.value).toBe('idle');
   });
 
   it('follows the store: another tab adding or removing the product changes the button', () => {

@@ -35,11 +35,17 @@ export const BASKET_PAGE_URL = '/personal/cart/';
 export interface BuyButtonDeps {
   productId: number;
   api: Pick<Api, 'add2BasketByID'>;
-  store: Pick<ShopStore, 'basketItems' | 'addToBasket'>;
+  store: Pick<ShopStore, 'basketItems' | 'addToBasket'> & Partial<Pick<ShopStore, 'basketKnown'>>;
   /** Goes to another page (`location.assign` on a real page). */
   navigate(url: string): void;
   /** Polite screen-reader announcement (`announce` of ui/live-region). */
   announce(message: string): void;
+  /**
+   * The page printed «В корзине». While the store does not know the basket yet (a first visit,
+   * before `getVars.php` answers) the button says so, and a press goes to the basket as the
+   * shopper read instead of adding the product again (docs/embedding.md#cached-html).
+   */
+  printed?: boolean;
 }
 
 export interface BuyButtonModel {
@@ -56,11 +62,11 @@ export interface BuyButtonModel {
  * The buy button (docs/islands/buy-button.md): add → spinner → in basket on success, or back to add with the reason.
  * "In basket" comes from the store, so it is right on load, and follows other tabs and islands.
  */
-export function createBuyButtonModel({ productId, api, store, navigate, announce }: BuyButtonDeps): BuyButtonModel {
+export function createBuyButtonModel({ productId, api, store, navigate, announce, printed }: BuyButtonDeps): BuyButtonModel {
   const request = signal<'idle' | 'loading' | 'error'>('idle');
   const error = signal('');
   const added = signal(0);
-  const inBasket = computed(() => store.basketItems.value.includes(productId));
+  const inBasket = computed(() => store.basketItems.value.includes(productId) || (printed && !store.basketKnown?.value));
   const state = computed<BuyButtonState>(() => {
     if (request.value === 'loading') return 'loading';
     if (inBasket.value) return 'in-basket';

@@ -8,5 +8,5 @@ import { messages } from './buy-button.messages';
  */
 export const prepaintBuyButton = (element: HTMLElement, raw: unknown) => {
   const { store } = getPageRuntime();
-  return prepaintListLabel(element, raw, store.basketItems, store.basketKnown, { ...messages, inList: messages.inBasket });
+  return prepaintListLabel(element, raw, store.basketItems, store.basketKnown, messages, messages.inBasket);
 };

@@ -10,4 +10,4 @@ export const prepaintCompareToggle = (element: HTMLElement, raw: unknown) =>
   // «Сравнить похожие» names no product: its label never depends on the list.
   (raw as { variant?: unknown } | null)?.variant === 'similar'
     ? undefined
-    : prepaintListLabel(element, raw, getPageRuntime().store.compareItems, getPageRuntime().store.compareKnown, { ...messages, inList: messages.active });
+    : prepaintListLabel(element, raw, getPageRuntime().store.compareItems, getPageRuntime().store.compareKnown, messages, messages.active);

@@ -100,6 +100,14 @@ describe('a first visit (no list stored yet), before getVars.php answers', () =>
     expect(buy.textContent).toBe('В корзину');
   });
 
+  test('a product added on this page reads «В корзине» at once, the list still unknown', () => {
+    const store = pageWith({});
+    const buy = fallback(`<a class="btn" href="/personal/cart/?action=ADD2BASKET&id=101">В корзину</a>`);
+    prepaintBuyButton(buy, { productId: 101 });
+    store.addToBasket(101); // the product page's own button, say
+    expect(buy.textContent).toBe('В корзине');
+  });
+
   test('a wholesale quantity keeps the printed one until the basket is known', () => {
     const store = pageWith({}, 'opt');
     const element = fallback(`<input name="QUANTITY" value="2"><span data-line-price>3 000 ₽</span>`);

@@ -39,11 +39,10 @@ export function relabel(element: HTMLElement, label: () => string | null): (() =
   };
 }
 
-/** The labels a product control shows: add (catalogue item or product page), and once in the list. */
-export interface ListLabels {
+/** The add labels of a product control: on a catalogue item, and on the product page (its island's messages). */
+export interface AddLabels {
   addCatalog: string;
   addProduct: string;
-  inList: string;
 }
 
 /**
@@ -58,10 +57,12 @@ export function prepaintListLabel(
   raw: unknown,
   list: ReadonlySignal<readonly number[]>,
   known: ReadonlySignal<boolean>,
-  labels: ListLabels,
+  labels: AddLabels,
+  inList: string,
 ) {
   const productId = productIdOf(raw);
   if (!productId) return;
   const add = (raw as { variant?: unknown }).variant == 'product' ? labels.addProduct : labels.addCatalog;
-  return relabel(element, () => (!known.value ? null : list.value.includes(productId) ? labels.inList : add));
+  // In the list is certain (added here, or the answer came); out of it is not while the list is unknown.
+  return relabel(element, () => (list.value.includes(productId) ? inList : known.value ? add : null));
 }
