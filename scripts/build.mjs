@@ -43,6 +43,13 @@ const preactAliases = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
+/**
+ * Packages whose ES module file the drop-in takes in place of the file their `main` names.
+ * Leaflet's `main` is one UMD function of 150 KB, which the browser compiles on the main thread
+ * when the chunk runs; its module file is compiled with the chunk (docs/budgets.md#return-map).
+ */
+const moduleFiles = { leaflet: 'leaflet/dist/leaflet-src.esm.js' };
+
 const TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15'];
 // NO_MINIFY=1 keeps names readable in a CPU profile.
 const minify = !process.env.NO_MINIFY;
@@ -236,7 +243,7 @@ async function buildFlavour(outdir, alias, names, sheets) {
         __ISLAND_CSS__: JSON.stringify(names.map((name) => sheets[name]?.hash ?? '').join(' ')),
       },
     },
-    plugins: [overlayPlugin, flavourAliases(alias), cssAsNothing, largeJsonAsParse, swiperTrim],
+    plugins: [overlayPlugin, flavourAliases({ ...moduleFiles, ...alias }), cssAsNothing, largeJsonAsParse, swiperTrim],
     logLevel: 'warn',
   });
   const { output } = await bundle.write({

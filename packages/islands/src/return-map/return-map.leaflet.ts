@@ -1,5 +1,5 @@
 import type { FeatureCollection } from 'geojson';
-import L from 'leaflet';
+import * as L from 'leaflet';
 import { clusterIndex } from './return-map.clusters';
 import type { EngineOptions, MapEngine, MapPoint } from './return-map.engine';
 import { messages } from './return-map.messages';
