@@ -1,6 +1,6 @@
 import { CheckError } from '../check';
 import { ApiError } from '../errors';
-import { mapData, mapDataAnswer, POINTS_PER_TASK } from './map-data';
+import { BYTES_PER_TASK, mapData, mapDataAnswer, POINTS_PER_TASK } from './map-data';
 
 /** Deps whose fetch answers `body` as JSON. */
 const answering = (body: unknown) => ({
@@ -9,6 +9,9 @@ const answering = (body: unknown) => ({
   endpoints: {},
   baseUrl: 'https://shop.test',
 });
+
+/** How many tasks the body of `body` takes to decode with `nextTask`. */
+const decodeSlices = (body: unknown) => Math.ceil(new TextEncoder().encode(JSON.stringify(body)).length / BYTES_PER_TASK);
 
 const points = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Пункт ${index + 1}`, lat: 55 + index / 1e5, lng: 37 }));
 
@@ -51,9 +54,10 @@ describe('mapData (the return points map data)', () => {
   it('with nextTask, checks the points a slice per task, each in a task after the parse', async () => {
     const count = 2 * POINTS_PER_TASK + 500;
     const nextTask = vi.fn(async () => undefined);
-    const answer = await mapData(answering({ points: points(count), layers: [{ id: 'poi' }] }), '/map.php', '', { nextTask });
-    // Three slices, each in a task after the parse's.
-    expect(nextTask).toHaveBeenCalledTimes(3);
+    const body = { points: points(count), layers: [{ id: 'poi' }] };
+    const answer = await mapData(answering(body), '/map.php', '', { nextTask });
+    // The body's decoding, then three slices of points, each in a task after the parse's.
+    expect(nextTask).toHaveBeenCalledTimes(decodeSlices(body) + 3);
     expect(answer.points).toHaveLength(count);
     expect(answer.points[count - 1]).toMatchObject({ id: String(count), name: `Пункт ${count}`, city: '', images: [] });
     expect(answer.layers).toEqual([{ id: 'poi' }]);
@@ -66,13 +70,45 @@ describe('mapData (the return points map data)', () => {
     const nextTask = vi.fn(async () => undefined);
     const failure = await mapData(answering({ points: list }), '/map.php', '', { nextTask }).catch((error: unknown) => error);
     // The first slice was checked and its task ended before the second slice's wrong point was met.
-    expect(nextTask).toHaveBeenCalledTimes(2);
+    expect(nextTask).toHaveBeenCalledTimes(decodeSlices({ points: list }) + 2);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).kind).toBe('malformed');
     expect((failure as ApiError).message).toContain(`GET /map.php: unexpected answer, $.points[${POINTS_PER_TASK + 3}].lat`);
     // Without nextTask, at once, with the same words.
     const atOnce = await mapData(answering({ points: list }), '/map.php', '').catch((error: unknown) => error);
     expect((atOnce as ApiError).message).toBe((failure as ApiError).message);
+  });
+
+  it('with nextTask, decodes a large answer a slice per task, keeping every character whole', async () => {
+    // Cyrillic names (two bytes a letter) over three slices; the first name is padded so that the
+    // first slice ends inside a letter (its next byte continues a character).
+    const list = Array.from({ length: 9000 }, (_, index) => ({ id: index + 1, name: `Пункт выдачи Щёлково ${index + 1}`, lat: 55, lng: 37 }));
+    const bytes = () => new TextEncoder().encode(JSON.stringify({ points: list }));
+    while ((bytes()[BYTES_PER_TASK]! & 0xc0) !== 0x80) list[0]!.name += ' ';
+    expect(bytes()[BYTES_PER_TASK]! & 0xc0).toBe(0x80);
+    const body = { points: list };
+    expect(decodeSlices(body)).toBeGreaterThanOrEqual(3);
+    const decodedBefore: number[] = [];
+    let tasks = 0;
+    const nextTask = vi.fn(async () => {
+      tasks += 1;
+    });
+    const deps = answering(body);
+    const fetch = deps.fetch;
+    // Counts the tasks that had passed when the body was first handed over as bytes.
+    deps.fetch = (async (...args: Parameters<typeof fetch>) => {
+      const response = await fetch(...args);
+      const arrayBuffer = response.arrayBuffer.bind(response);
+      response.arrayBuffer = async () => {
+        decodedBefore.push(tasks);
+        return arrayBuffer();
+      };
+      return response;
+    }) as typeof fetch;
+    const answer = await mapData(deps, '/map.php', '', { nextTask });
+    expect(decodedBefore).toEqual([0]);
+    expect(nextTask).toHaveBeenCalledTimes(decodeSlices(body) + Math.ceil(list.length / POINTS_PER_TASK));
+    expect(answer.points.map((point) => point.name)).toEqual(list.map((point) => point.name));
   });
 
   it('stops between slices once the caller has given up', async () => {

@@ -112,8 +112,30 @@ export const mapDataAnswer: Check<MapData> = (value, path) => {
  */
 export const POINTS_PER_TASK = 2000;
 
+/**
+ * How many bytes of the answer are decoded into text in one task when the caller hands in
+ * `nextTask`: 10 000 points are about 900 KB, which the browser's own `text()` decoded in one task
+ * of 12–25 ms on the bench machine, on top of the answer's arrival (docs/budgets.md#return-map).
+ */
+export const BYTES_PER_TASK = 256 * 1024;
+
+/** The answer's body as text, `BYTES_PER_TASK` decoded per task (a character split between two slices is kept whole). */
+async function slicedText(response: Response, nextTask: () => Promise<void>): Promise<string> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const decoder = new TextDecoder();
+  let text = '';
+  for (let start = 0; start < bytes.length; start += BYTES_PER_TASK) {
+    await nextTask();
+    text += decoder.decode(bytes.subarray(start, start + BYTES_PER_TASK), { stream: true });
+  }
+  return text + decoder.decode();
+}
+
 export interface MapDataOptions extends CallOptions {
-  /** Resolves in a later task; the points are then checked `POINTS_PER_TASK` at a time, each slice in a task after the parse's. */
+  /**
+   * Resolves in a later task; the body is then decoded `BYTES_PER_TASK` at a time and the points
+   * checked `POINTS_PER_TASK` at a time, each slice in a task of its own.
+   */
   nextTask?(): Promise<void>;
 }
 
@@ -123,13 +145,26 @@ export interface MapDataOptions extends CallOptions {
  * `mapDataAnswer`, with the same errors; with `nextTask`, the points a slice per task.
  */
 export async function mapData(deps: ApiDeps, url: string, city: string, options: MapDataOptions = {}): Promise<MapData> {
-  const answer = await getJson(deps, url, city ? { city } : {}, answerShape, options, 'default');
+  const { nextTask } = options;
+  const reading: ApiDeps = nextTask
+    ? {
+        ...deps,
+        // `send` reads the answer with `text()`: this one decodes it a slice per task.
+        fetch: async (input, init) => {
+          // Called unbound, as `send` does: `window.fetch` as another object's method throws.
+          const fetchFn = deps.fetch;
+          const response = await fetchFn(input, init);
+          return Object.defineProperty(response, 'text', { value: () => slicedText(response, nextTask) });
+        },
+      }
+    : deps;
+  const answer = await getJson(reading, url, city ? { city } : {}, answerShape, options, 'default');
   const where = `GET ${url}`;
   const points: MapDataPoint[] = [];
   for (let start = 0; start < answer.points.length; start += POINTS_PER_TASK) {
     // The first slice too: the answer was parsed in this task.
-    if (options.nextTask) {
-      await options.nextTask();
+    if (nextTask) {
+      await nextTask();
       if (options.signal?.aborted) throw new ApiError('aborted', `${where}: cancelled by the caller`, { url });
     }
     const end = Math.min(answer.points.length, start + POINTS_PER_TASK);
