@@ -135,7 +135,7 @@ async function islandStylesheets(names) {
  * safe compress options: the signals' getters have effects, so nothing may assume otherwise.
  * Deterministic, so a file's hash (taken before) still changes exactly when its content does.
  */
-async function squeeze(file) {
+async function squeeze(file, eager = false) {
   const hasMap = existsSync(`${file}.map`);
   const { code, map } = await terser(readFileSync(file, 'utf8'), {
     module: true,
@@ -143,11 +143,25 @@ async function squeeze(file) {
     compress: { passes: 3 },
     format: { ascii_only: true },
     // No `url`: the script does not name its map (see `sourcemap: 'hidden'` below).
-    sourceMap: hasMap && { content: readFileSync(`${file}.map`, 'utf8') },
+    sourceMap: hasMap && { content: readFileSync(`${file}.map`, 'utf8'), asObject: true },
   });
+  if (eager) {
+    // The map's lines move down by the one the comment takes: an empty line first.
+    writeFileSync(file, `${EAGER_HINT}\n${code}`);
+    if (hasMap) writeFileSync(`${file}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+    return;
+  }
   writeFileSync(file, code);
-  if (hasMap) writeFileSync(`${file}.map`, map);
+  if (hasMap) writeFileSync(`${file}.map`, JSON.stringify(map));
 }
+
+/**
+ * Chromium's compile hint (docs/budgets.md#lighthouse): with this first line, the browser compiles
+ * every function of the script while it streams it in, beside the page, instead of each one on the
+ * main thread when first called. Worth it only for a script whose functions run as soon as it does
+ * and that is large: the React flavour's `core.js` (react-dom), whose evaluation it halves.
+ */
+const EAGER_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * `<file>.gz` beside every script and stylesheet, compressed with zopfli: a server that sends
@@ -202,7 +216,7 @@ const cssAsNothing = {
  * run it against parts of another build. `core-<hash>.js` holds the registry (each island's
  * hashed script and stylesheet); `loader.js`, revalidated on every page, names core.
  */
-async function buildFlavour(outdir, alias, names, sheets) {
+async function buildFlavour(outdir, alias, names, sheets, eagerCore) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   for (const { fileName, code } of Object.values(sheets)) writeFileSync(`${outdir}/${fileName}`, code);
@@ -296,7 +310,7 @@ async function buildFlavour(outdir, alias, names, sheets) {
     // core is this build's own output, beside the loader: imported, not bundled.
     external: ['./core-*'],
   });
-  if (minify) for (const file of [...output.filter((file) => file.type === 'chunk').map((file) => file.fileName), 'loader.js']) await squeeze(`${outdir}/${file}`);
+  if (minify) for (const file of [...output.filter((file) => file.type === 'chunk').map((file) => file.fileName), 'loader.js']) await squeeze(`${outdir}/${file}`, eagerCore && file === core.fileName);
   await precompress(outdir);
   // The loader's size must not depend on how many islands ship: it names none of them (every
   // name of the contract is in packages/islands/src/registry.ts, which only core.js carries).
@@ -329,11 +343,12 @@ const sheets = await islandStylesheets(names);
 const out = option('--out');
 if (out) {
   const flavour = option('--flavour') ?? 'react';
-  await buildFlavour(resolve(out), flavour === 'preact' ? preactAliases : {}, names, sheets);
+  await buildFlavour(resolve(out), flavour === 'preact' ? preactAliases : {}, names, sheets, flavour !== 'preact');
   console.log(`drop-in (${flavour}): ${resolve(out)}`);
 } else {
-  await buildFlavour(`${root}dist/islands`, {}, names, sheets);
-  await buildFlavour(`${root}dist/islands-preact`, preactAliases, names, sheets);
+  // Preact's core.js evaluates in a few milliseconds: the hint would only add bytes to its budget.
+  await buildFlavour(`${root}dist/islands`, {}, names, sheets, true);
+  await buildFlavour(`${root}dist/islands-preact`, preactAliases, names, sheets, false);
   console.log(`drop-in: dist/islands and dist/islands-preact, ${names.length} islands: ${names.join(', ')}`);
 }
 
