@@ -260,6 +260,36 @@ describe('the catalogue page (docs/islands/catalog-filter.md, docs/islands/catal
     await context.close();
   });
 
+  test('the filter island takes exactly its fallback\'s place, so the list under it on a phone does not move when it mounts', async () => {
+    // The island mounts when the browser is idle: on a slow phone the shopper may already be
+    // looking at the list under the filter (docs/islands/catalog-filter.md#markup-to-copy).
+    const box = (page: Page) =>
+      page.evaluate(() => {
+        const filter = document.querySelector<HTMLElement>('[data-island="catalog-filter"]')!;
+        const list = document.querySelector<HTMLElement>('[data-island="catalog-list"]')!;
+        // Whole pixels: a shift under one pixel is not seen.
+        return { status: filter.dataset.islandStatus ?? null, height: Math.round(filter.getBoundingClientRect().height), listTop: Math.round(list.getBoundingClientRect().top) };
+      });
+    for (const path of ['/catalog/', '/catalog/opt/']) {
+      for (const width of [375, 1280]) {
+        const { page, context, errors } = await openPage(browser(), { width, height: 740 });
+        await page.route('**/loader.js', (route) => route.abort());
+        await page.goto(path);
+        const fallback = await box(page);
+        // The blocked loader's own error stays behind: the reloaded page must have none.
+        const blockedErrors = errors.length;
+        await page.unroute('**/loader.js');
+        await page.reload();
+        await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island="catalog-filter"]')!.dataset.islandStatus === 'mounted');
+        const island = await box(page);
+        expect(fallback.status, `${path} at ${width} px`).toBeNull();
+        expect({ height: island.height, listTop: island.listTop }, `${path} at ${width} px`).toEqual({ height: fallback.height, listTop: fallback.listTop });
+        expect(errors.slice(blockedErrors)).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+
   test('without JavaScript the filter is a working GET form', async () => {
     const context = await browser().newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'ru-RU' });
     const page = await context.newPage();

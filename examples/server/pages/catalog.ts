@@ -64,8 +64,11 @@ export const filterInitial = (filter: CatalogFilter) => ({
   MAX_PRICE: filter.maxPrice,
 });
 
-/** The no-JS filter: a plain GET form with the FILTER_PARAMS names, the island's fallback; it submits to `action`. */
-export function fallbackForm(filter: CatalogFilter, bounds: { min: number; max: number }, action = '/catalog/'): SafeHtml {
+/**
+ * The no-JS filter: a plain GET form with the FILTER_PARAMS names, the island's fallback; it
+ * submits to `action`. The sale note only where the island shows it too (its `help.kasko`).
+ */
+export function fallbackForm(filter: CatalogFilter, bounds: { min: number; max: number }, action = '/catalog/', kasko = true): SafeHtml {
   const checkbox = (name: string, value: string, label: string, checked: boolean) =>
     html`<li><label class="catalog-filter-form__option"><input type="checkbox" name="${name}" value="${value}"${checked ? html` checked` : ''}> ${label}</label></li>`;
   return html`<form class="catalog-filter-form" action="${action}" method="get" aria-labelledby="catalog-filter-title">
@@ -78,18 +81,18 @@ export function fallbackForm(filter: CatalogFilter, bounds: { min: number; max: 
   <fieldset><legend class="catalog-filter-form__legend">Назначение</legend><ul>${catalog.purposes.map((purpose) =>
     checkbox('FILTER_PARAMS[ITEM_PURPOSE_LIST][]', String(purpose.id), purpose.name, filter.purposes.includes(purpose.id)),
   )}</ul></fieldset>
-  <fieldset><legend class="catalog-filter-form__legend">Цена, ₽</legend>
+  <fieldset><legend class="catalog-filter-form__legend">Цена, ₽</legend><div class="catalog-filter-form__prices">
     <label>от <input type="number" name="FILTER_PARAMS[MIN_PRICE]" min="${bounds.min}" max="${bounds.max}" value="${filter.minPrice ?? bounds.min}"></label>
     <label>до <input type="number" name="FILTER_PARAMS[MAX_PRICE]" min="${bounds.min}" max="${bounds.max}" value="${filter.maxPrice ?? bounds.max}"></label>
-  </fieldset>
-  <details${filter.features.length ? html` open` : ''}><summary>Показать другие фильтры</summary>
+  </div></fieldset>
+  <details class="catalog-filter-form__more"${filter.features.length ? html` open` : ''}><summary>Показать другие фильтры</summary>
     <fieldset><legend class="catalog-filter-form__legend">Функции</legend><ul>${catalog.features.map((feature) =>
       checkbox(`FILTER_PARAMS[ITEM_FEATURES][${feature.code}]`, 'Y', feature.name, filter.features.includes(feature.code)),
     )}</ul></fieldset>
   </details>
-  <button type="submit" class="btn">Показать</button>
-  <a href="${action}${filter.sectionCode ? `?SECTION_CODE=${filter.sectionCode}` : ''}">Сбросить</a>
-  <div class="catalog-filter-form__kasko">${KASKO.note} <details><summary>Подробнее о скидке на КАСКО</summary>${KASKO.text}</details></div>
+  <div class="catalog-filter-form__actions"><button type="submit" class="btn">Показать</button>
+  <a href="${action}${filter.sectionCode ? `?SECTION_CODE=${filter.sectionCode}` : ''}">Сбросить</a></div>
+  ${kasko ? html`<div class="catalog-filter-form__kasko">${KASKO.note} <details><summary aria-label="Подробнее о скидке на КАСКО">?</summary>${KASKO.text}</details></div>` : ''}
 </form>`;
 }
 
