@@ -145,14 +145,9 @@ async function squeeze(file, eager = false) {
     // No `url`: the script does not name its map (see `sourcemap: 'hidden'` below).
     sourceMap: hasMap && { content: readFileSync(`${file}.map`, 'utf8'), asObject: true },
   });
-  if (eager) {
-    // The map's lines move down by the one the comment takes: an empty line first.
-    writeFileSync(file, `${EAGER_HINT}\n${code}`);
-    if (hasMap) writeFileSync(`${file}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
-    return;
-  }
-  writeFileSync(file, code);
-  if (hasMap) writeFileSync(`${file}.map`, JSON.stringify(map));
+  writeFileSync(file, eager ? `${EAGER_HINT}\n${code}` : code);
+  // With the hint, the map's lines move down by the one it takes: an empty line first.
+  if (hasMap) writeFileSync(`${file}.map`, JSON.stringify(eager ? { ...map, mappings: `;${map.mappings}` } : map));
 }
 
 /**
@@ -216,7 +211,10 @@ const cssAsNothing = {
  * run it against parts of another build. `core-<hash>.js` holds the registry (each island's
  * hashed script and stylesheet); `loader.js`, revalidated on every page, names core.
  */
-async function buildFlavour(outdir, alias, names, sheets, eagerCore) {
+async function buildFlavour(outdir, alias, names, sheets) {
+  // React's core.js only: Preact's evaluates in a few milliseconds, and the hint would only add
+  // bytes to its catalogue budget (docs/budgets.md#lighthouse).
+  const eagerCore = alias !== preactAliases;
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   for (const { fileName, code } of Object.values(sheets)) writeFileSync(`${outdir}/${fileName}`, code);
@@ -343,12 +341,11 @@ const sheets = await islandStylesheets(names);
 const out = option('--out');
 if (out) {
   const flavour = option('--flavour') ?? 'react';
-  await buildFlavour(resolve(out), flavour === 'preact' ? preactAliases : {}, names, sheets, flavour !== 'preact');
+  await buildFlavour(resolve(out), flavour === 'preact' ? preactAliases : {}, names, sheets);
   console.log(`drop-in (${flavour}): ${resolve(out)}`);
 } else {
-  // Preact's core.js evaluates in a few milliseconds: the hint would only add bytes to its budget.
-  await buildFlavour(`${root}dist/islands`, {}, names, sheets, true);
-  await buildFlavour(`${root}dist/islands-preact`, preactAliases, names, sheets, false);
+  await buildFlavour(`${root}dist/islands`, {}, names, sheets);
+  await buildFlavour(`${root}dist/islands-preact`, preactAliases, names, sheets);
   console.log(`drop-in: dist/islands and dist/islands-preact, ${names.length} islands: ${names.join(', ')}`);
 }
 
