@@ -66,7 +66,7 @@ ${island(
   { className: 'opt-catalog__sections' },
 )}
 ${catalogColumns(
-  island('catalog-filter', filterProps, fallbackForm(filter, bounds, ACTION, false)),
+  island('catalog-filter', filterProps, fallbackForm(filter, bounds, filterProps)),
   island('catalog-list', listProps, html`${listBar(found.length)}
 ${trusted(fragment)}`),
 )}

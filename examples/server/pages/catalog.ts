@@ -64,11 +64,17 @@ export const filterInitial = (filter: CatalogFilter) => ({
   MAX_PRICE: filter.maxPrice,
 });
 
+/** What the no-JS form takes from the island's own props, so that the two cannot disagree. */
+interface FallbackFormProps {
+  action: string;
+  help: { kasko?: { note: string; text: string } };
+}
+
 /**
  * The no-JS filter: a plain GET form with the FILTER_PARAMS names, the island's fallback; it
- * submits to `action`. The sale note only where the island shows it too (its `help.kasko`).
+ * submits to the island's `action` and shows the sale note where the island does (its `help.kasko`).
  */
-export function fallbackForm(filter: CatalogFilter, bounds: { min: number; max: number }, action = '/catalog/', kasko = true): SafeHtml {
+export function fallbackForm(filter: CatalogFilter, bounds: { min: number; max: number }, { action, help: { kasko } }: FallbackFormProps): SafeHtml {
   const checkbox = (name: string, value: string, label: string, checked: boolean) =>
     html`<li><label class="catalog-filter-form__option"><input type="checkbox" name="${name}" value="${value}"${checked ? html` checked` : ''}> ${label}</label></li>`;
   return html`<form class="catalog-filter-form" action="${action}" method="get" aria-labelledby="catalog-filter-title">
@@ -92,7 +98,7 @@ export function fallbackForm(filter: CatalogFilter, bounds: { min: number; max: 
   </details>
   <div class="catalog-filter-form__actions"><button type="submit" class="btn">Показать</button>
   <a href="${action}${filter.sectionCode ? `?SECTION_CODE=${filter.sectionCode}` : ''}">Сбросить</a></div>
-  ${kasko ? html`<div class="catalog-filter-form__kasko">${KASKO.note} <details><summary aria-label="Подробнее о скидке на КАСКО">?</summary>${KASKO.text}</details></div>` : ''}
+  ${kasko ? html`<div class="catalog-filter-form__kasko">${kasko.note} <details><summary aria-label="Подробнее о скидке на КАСКО">?</summary>${kasko.text}</details></div>` : ''}
 </form>`;
 }
 
@@ -162,7 +168,7 @@ export function catalogPage(context: PageContext): string {
   ${catalog.sections.map((item) => html`<li><a href="/catalog/?section=${item.code}"${item === section ? html` aria-current="page"` : ''}>${item.name}</a></li>`)}
 </ul></nav>
 ${catalogColumns(
-  island('catalog-filter', filterProps, fallbackForm(filter, bounds)),
+  island('catalog-filter', filterProps, fallbackForm(filter, bounds, filterProps)),
   island(
     'catalog-list',
     listProps,
