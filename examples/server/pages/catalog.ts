@@ -67,7 +67,7 @@ export const filterInitial = (filter: CatalogFilter) => ({
 /** What the no-JS form takes from the island's own props, so that the two cannot disagree. */
 interface FallbackFormProps {
   action: string;
-  help: { kasko?: { note: string; text: string } };
+  help: { filter: string; kasko?: { note: string; text: string } };
 }
 
 /**
