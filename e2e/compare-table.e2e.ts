@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { baseUrl, keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
 import { CompareTablePage } from './support/compare-table.page';
@@ -44,24 +44,71 @@ describe.each(['react', 'preact'] as const)('compare-table on /catalog/compare/ 
     return { ...opened, compare };
   }
 
-  test('comes up with every row, chooses the differences by itself, and toggles back', async () => {
+  test('comes up with the differences the page printed and toggles to every row and back', async () => {
     const { page, errors, compare } = await open();
-    await expect.poll(() => compare.state()).toBe('differences');
-    // What the island showed first is the full table; the differences came without a touch.
-    expect(await compare.views()).toEqual(['all', 'differences']);
+    // The island took over the printed differences as they were: it never showed every row.
+    expect(await compare.views()).toEqual(['differences']);
     expect(await compare.modeButton('только различия').getAttribute('aria-pressed')).toBe('true');
     expect(await compare.caption()).toBe('Товаров в сравнении: 5, только различия');
     expect(await compare.rowHead(SAME_ROW).isVisible()).toBe(false);
     expect(await compare.rowHead('Производитель').isVisible()).toBe(true);
-    await expect.poll(() => compare.announcement()).toBe('Показаны только различия');
 
     await compare.modeButton('все характеристики').click();
     expect(await compare.state()).toBe('all');
     expect(await compare.rowHead(SAME_ROW).isVisible()).toBe(true);
     expect(await compare.caption()).toBe('Товаров в сравнении: 5');
+    await expect.poll(() => compare.announcement()).toBe('Показаны все характеристики');
     await compare.modeButton('только различия').click();
     expect(await compare.rowHead(SAME_ROW).isVisible()).toBe(false);
     await keepScreenshot(page, `compare-table-differences-${flavour}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('takes over the printed differences where they stand: the rows and the table keep their place', async () => {
+    // A differing row under the hidden ones: it would move if the island showed any other rows.
+    const measure = (page: Page) =>
+      page.evaluate(() => {
+        const island = document.querySelector<HTMLElement>('[data-island="compare-table"]')!;
+        const row = [...island.querySelectorAll('[role="rowheader"], th[scope="row"]')].find((head) => head.textContent!.trim() === 'Рабочая частота, МГц')!;
+        // Whole pixels: a shift under one pixel is not seen.
+        return { status: island.dataset.islandStatus ?? null, height: Math.round(island.getBoundingClientRect().height), rowTop: Math.round(row.getBoundingClientRect().top) };
+      });
+    for (const width of [375, 1280]) {
+      const { page, context, errors } = await openPage(browser(), { width, height: 900 });
+      openContext = context;
+      await page.route('**/loader.js', (route) => route.abort());
+      await page.goto(withFlavour('/catalog/compare/'));
+      const printed = await measure(page);
+      // The blocked loader's own error stays behind: the reloaded page must have none.
+      const blockedErrors = errors.length;
+      await page.unroute('**/loader.js');
+      await page.reload();
+      await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island="compare-table"]')!.dataset.islandStatus === 'mounted');
+      const island = await measure(page);
+      expect(printed.status, `at ${width} px`).toBeNull();
+      expect({ height: island.height, rowTop: island.rowTop }, `at ${width} px`).toEqual({ height: printed.height, rowTop: printed.rowTop });
+      expect(errors.slice(blockedErrors)).toEqual([]);
+      await context.close();
+      openContext = undefined;
+    }
+  });
+
+  test('a page printed with every row (the shopper\'s «все характеристики» without script) comes up with every row', async () => {
+    const { errors, compare } = await open('/catalog/compare/?DIFFERENT=N');
+    expect((await compare.views())[0]).toBe('all');
+    expect(await compare.modeButton('все характеристики').getAttribute('aria-pressed')).toBe('true');
+    expect(await compare.rowHead(SAME_ROW).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a template that names no view gets every row first, then the differences chosen by the island itself', async () => {
+    // The reference page's markup to copy prints every row and no `view` (docs/islands/compare-table.md).
+    const { errors, compare } = await open('/__docs/compare-table/');
+    await expect.poll(() => compare.state()).toBe('differences');
+    expect(await compare.views()).toEqual(['all', 'differences']);
+    expect(await compare.rowHead('Автозапуск').isVisible()).toBe(false);
+    expect(await compare.rowHead('Дальность, м').isVisible()).toBe(true);
+    await expect.poll(() => compare.announcement()).toBe('Показаны только различия');
     expect(errors).toEqual([]);
   });
 

@@ -109,8 +109,8 @@ const MOUNT_300 = `(async () => {
 
 /**
  * The compare table's toggle (docs/islands/compare-table.md): on the comparison page with 30
- * products × 150 characteristics (`?bench=30x150`), once the island has chosen the differences by
- * itself, a click on «все характеристики» and then on «только различия», each timed from the click
+ * products × 150 characteristics (`?bench=30x150`), once the island shows the differences (the page
+ * prints them), a click on «все характеристики» and then on «только различия», each timed from the click
  * to the layout of the changed table (the DOM change seen by a MutationObserver, then a forced
  * layout): the work of the next frame, without the wait for it. The worse of the two counts.
  */

@@ -36,7 +36,7 @@ function columnHead(product: Product, session: SessionState): SafeHtml {
         ? html`<a class="btn btn-success btn-small" href="/personal/cart/">В корзине</a>`
         : html`<a class="btn btn-primary btn-small" href="/personal/cart/?action=ADD2BASKET&amp;id=${product.id}">В корзину</a>`
       : ''}
-    <a class="compare-table__remove" href="/catalog/compare/?action=DELETE_FROM_COMPARE_LIST&amp;id=${product.id}">Удалить<span class="visually-hidden"> из сравнения: ${product.name}</span></a>
+    <a class="compare-table__remove" href="/catalog/compare/?action=DELETE_FROM_COMPARE_LIST&amp;id=${product.id}"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg><span class="visually-hidden">Удалить из сравнения: ${product.name}</span></a>
   </span>
 </th>`;
 }
@@ -44,14 +44,22 @@ function columnHead(product: Product, session: SessionState): SafeHtml {
 /** As the island: up to two products the columns share the width (docs/islands/compare-table.md). */
 const spacesEvenly = (count: number) => count <= 2;
 
+/**
+ * As the island: with more than one product the differences are shown unless the shopper asked
+ * for every row (docs/islands/compare-table.md). The page prints them itself and names its view in
+ * the props, so the island starts as printed and no row moves when it takes over.
+ */
+const printsDifferences = (count: number, asked: string | null) => asked === 'Y' || (asked !== 'N' && count > 1);
+
 /** The no-JS comparison: a real table, rows of characteristics, one column per product. */
 function compareTable(items: readonly Product[], session: SessionState, differencesOnly: boolean): SafeHtml {
   // docs/embedding.md#shop-pages: show all, or only the rows where the products differ
   const rows = rowNames(items).filter((name) => !differencesOnly || new Set(items.map((product) => valueOf(product, name))).size > 1);
-  return html`<p class="compare-mode">Показать:
-  ${differencesOnly ? html`<a href="/catalog/compare/">все характеристики</a>` : html`<strong aria-current="true">все характеристики</strong>`}
+  // The bar as the island's: the view links, and where its scroll buttons come (more than two products).
+  return html`<div class="compare-bar"><p class="compare-mode">Показать:
+  ${differencesOnly ? html`<a href="/catalog/compare/?DIFFERENT=N">все характеристики</a>` : html`<strong aria-current="true">все характеристики</strong>`}
   ${differencesOnly ? html`<strong aria-current="true">только различия</strong>` : html`<a href="/catalog/compare/?DIFFERENT=Y">только различия</a>`}
-</p>
+</p>${spacesEvenly(items.length) ? '' : html`<span class="compare-bar__steps"></span>`}</div>
 <div class="compare-scroll" role="region" aria-labelledby="compare-caption" tabindex="0">
   <table class="compare-table${spacesEvenly(items.length) ? ' compare-table--even' : ''}" style="--compare-columns: ${items.length}">
     <caption id="compare-caption">Товаров в сравнении: ${items.length}${differencesOnly ? ', только различия' : ''}</caption>
@@ -111,7 +119,8 @@ export function comparePage(context: PageContext): string {
   const items =
     benchProducts(context.url.searchParams.get('bench') ?? '') ??
     session.compare.map((id) => findProduct(id)).filter((product): product is Product => product !== undefined);
-  const props: { products: CompareProduct[] } = {
+  const differencesOnly = printsDifferences(items.length, context.url.searchParams.get('DIFFERENT'));
+  const props: { products: CompareProduct[]; view: 'all' | 'differences' } = {
     products: items.map((product) => ({
       id: product.id,
       name: product.name,
@@ -124,8 +133,8 @@ export function comparePage(context: PageContext): string {
       inBasket: session.basket.has(product.id),
       characteristics: product.characteristics,
     })),
+    view: differencesOnly ? 'differences' : 'all',
   };
-  const differencesOnly = context.url.searchParams.get('DIFFERENT') === 'Y';
   return layout(context, {
     title: 'Сравнение товаров',
     breadcrumbs: [{ url: '/catalog/', name: 'Каталог' }, { url: '/catalog/compare/', name: 'Сравнение товаров' }],

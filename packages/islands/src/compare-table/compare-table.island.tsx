@@ -14,6 +14,7 @@ export default defineIsland({
     const { store, apiDeps } = getPageRuntime();
     return createCompareTableModel({
       products: props.products,
+      view: props.view,
       api: bindCalls(apiDeps, { delFromCompareList, add2BasketByID }),
       store,
       clock: realClock,

@@ -9,7 +9,7 @@ import { AUTO_DIFFERENCES_MS } from './compare-table.rules';
 import { product, threeProducts } from './compare-table.testkit';
 
 /** The model over fake store lists, a manual clock and an api whose answers the test gives. */
-function setup(products: CompareProduct[] = threeProducts(), options: { compare?: number[]; basket?: number[] } = {}) {
+function setup(products: CompareProduct[] = threeProducts(), options: { compare?: number[]; basket?: number[]; view?: 'all' | 'differences' } = {}) {
   const compareItems = signal<readonly number[]>(options.compare ?? products.map((item) => item.id));
   const basketItems = signal<readonly number[]>(options.basket ?? []);
   const clock = manualClock();
@@ -21,6 +21,7 @@ function setup(products: CompareProduct[] = threeProducts(), options: { compare?
   let addAnswer = deferred<BasketAddResult>();
   const model = createCompareTableModel({
     products,
+    view: options.view,
     api: {
       delFromCompareList: (id) => {
         removals.push(id);
@@ -62,6 +63,20 @@ describe('compare-table model', () => {
     t.clock.tick(1);
     expect(t.model.state.value).toBe('differences');
     expect(t.announcements).toEqual([messages.shownDifferences]);
+  });
+
+  it('starts with the view the page printed and makes no choice of its own', () => {
+    // The template printed the differences: the island takes over with the same rows, unannounced.
+    const printed = setup(threeProducts(), { view: 'differences' });
+    expect(printed.model.state.value).toBe('differences');
+    expect(printed.clock.pending()).toBe(0);
+    // The shopper asked for every row (`?DIFFERENT=N`): it stays so.
+    const all = setup(threeProducts(), { view: 'all' });
+    all.clock.tick(AUTO_DIFFERENCES_MS * 10);
+    expect(all.model.state.value).toBe('all');
+    expect([...printed.announcements, ...all.announcements]).toEqual([]);
+    all.model.show('differences');
+    expect(all.announcements).toEqual([messages.shownDifferences]);
   });
 
   it('does not choose for a single product', () => {
@@ -242,5 +257,12 @@ describe('parseCompareTableProps', () => {
     expect(() => parseCompareTableProps({ products: [{ id: 0 }] })).toThrow(/props\.products\[0\]\.id/);
     expect(() => parseCompareTableProps({ products: [{ id: 1, name: 'A', url: '', price: 1, purchasingOption: 'SOLD' }] })).toThrow(/purchasingOption/);
     expect(() => parseCompareTableProps({})).toThrow(TypeError);
+    expect(() => parseCompareTableProps({ products: [], view: 'diff' })).toThrow("props.view: expected 'all' or 'differences'");
+  });
+
+  it('takes the view the page printed, and none when it names none', () => {
+    expect(parseCompareTableProps({ products: [], view: 'differences' }).view).toBe('differences');
+    expect(parseCompareTableProps({ products: [], view: 'all' }).view).toBe('all');
+    expect(parseCompareTableProps({ products: [] }).view).toBeUndefined();
   });
 });

@@ -30,6 +30,11 @@ export interface CompareColumn {
 /** What the model needs; tests hand in fakes. */
 export interface CompareTableDeps {
   products: readonly CompareProduct[];
+  /**
+   * The view the page printed, when it names one (`props.view`): the island starts with it and
+   * makes no automatic choice, so no row moves when it takes over. Without it: every row first.
+   */
+  view?: CompareView;
   api: Pick<Api, 'delFromCompareList' | 'add2BasketByID'>;
   store: Pick<ShopStore, 'compareItems' | 'removeFromCompare' | 'basketItems' | 'addToBasket'>;
   /** Runs the automatic choice of the differences view. */
@@ -61,10 +66,10 @@ export interface CompareTableModel {
  * less those the compare list lost since the island started: removed here, by another island or in
  * another tab (the store follows the other tabs). The differences are computed here, no server trip.
  */
-export function createCompareTableModel({ products, api, store, clock, navigate, announce }: CompareTableDeps): CompareTableModel {
+export function createCompareTableModel({ products, view: printed, api, store, clock, navigate, announce }: CompareTableDeps): CompareTableModel {
   const gone = signal<ReadonlySet<number>>(new Set());
   const requests = signal<ReadonlyMap<number, { request: ColumnRequest; error: string }>>(new Map());
-  const view = signal<CompareView>('all');
+  const view = signal<CompareView>(printed ?? 'all');
   let chosenByShopper = false;
 
   const shown = computed(() => products.filter((product) => !gone.value.has(product.id)));
@@ -96,8 +101,9 @@ export function createCompareTableModel({ products, api, store, clock, navigate,
     if (lost.length) gone.value = new Set([...gone.peek(), ...lost]);
   });
 
-  // docs/islands/compare-table.md: with more than one product, differences are shown after AUTO_DIFFERENCES_MS.
-  const timer = choosesDifferences(shown.peek().length)
+  // docs/islands/compare-table.md: with more than one product, differences are shown after
+  // AUTO_DIFFERENCES_MS, unless the page printed a view of its own.
+  const timer = !printed && choosesDifferences(shown.peek().length)
     ? clock.setTimeout(() => {
         if (chosenByShopper || state.peek() === 'empty') return;
         view.value = 'differences';

@@ -1,6 +1,7 @@
 import { count, flag, list, object, optional, text, withInfo, type Check } from '@shop-islands/api';
 import { checkProps, filledText, positiveCount, reject } from '../runtime/check-props';
 import { price } from '../runtime/product-props';
+import type { CompareView } from './compare-table.model';
 import type { Characteristic } from './compare-table.rules';
 
 /** Whether a product can be bought now (the catalogue's purchasing option). */
@@ -25,6 +26,12 @@ export interface CompareProduct {
 /** Props from the template: the products of the shopper's compare list, in its order. */
 export interface CompareTableProps {
   products: CompareProduct[];
+  /**
+   * The rows the page printed, when it chose them (the shopper's `?DIFFERENT=` link, or the
+   * template printing the differences itself): the island starts with them and makes no choice
+   * of its own. Without it the island starts with every row and chooses by itself.
+   */
+  view?: CompareView;
 }
 
 const PURCHASING_OPTIONS = "'AVAILABLE', 'NOT_FOR_SALE' or 'NO_AVAILABLE'";
@@ -32,6 +39,11 @@ const purchasingOption: Check<PurchasingOption> = withInfo(
   (value, path) => (value === 'AVAILABLE' || value === 'NOT_FOR_SALE' || value === 'NO_AVAILABLE' ? value : reject(path, PURCHASING_OPTIONS, value)),
   { expected: PURCHASING_OPTIONS },
 );
+
+const VIEWS = "'all' or 'differences'";
+const view: Check<CompareView> = withInfo((value, path) => (value === 'all' || value === 'differences' ? value : reject(path, VIEWS, value)), {
+  expected: VIEWS,
+});
 
 /** The props' fields (exported for the reference page). */
 export const compareTableCheck = object({
@@ -49,6 +61,7 @@ export const compareTableCheck = object({
       characteristics: optional(list(object({ name: filledText, value: text })), [] as Characteristic[]),
     }),
   ),
+  view: optional(view, undefined as CompareView | undefined),
 });
 
 /** Checks the template's props; throws a `TypeError` naming the bad field. */
