@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { catalog, products, queryCatalog, readFilter } from '@shop-islands/dev-server';
 import { axeViolations } from './support/axe';
-import { baseUrl, keepScreenshot, openPage, useBrowser } from './support/browser';
+import { baseUrl, keepScreenshot, openPage, printedThenMounted, useBrowser } from './support/browser';
 import { CatalogPage } from './support/catalog.page';
 
 const browser = useBrowser();
@@ -272,20 +272,12 @@ describe('the catalogue page (docs/islands/catalog-filter.md, docs/islands/catal
       });
     for (const path of ['/catalog/', '/catalog/opt/']) {
       for (const width of [375, 1280]) {
-        const { page, context, errors } = await openPage(browser(), { width, height: 740 });
-        await page.route('**/loader.js', (route) => route.abort());
-        await page.goto(path);
-        const fallback = await box(page);
-        // The blocked loader's own error stays behind: the reloaded page must have none.
-        const blockedErrors = errors.length;
-        await page.unroute('**/loader.js');
-        await page.reload();
-        await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island="catalog-filter"]')!.dataset.islandStatus === 'mounted');
-        const island = await box(page);
+        const opened = await openPage(browser(), { width, height: 740 });
+        const { printed: fallback, mounted: island } = await printedThenMounted(opened, path, 'catalog-filter', box);
         expect(fallback.status, `${path} at ${width} px`).toBeNull();
         expect({ height: island.height, listTop: island.listTop }, `${path} at ${width} px`).toEqual({ height: fallback.height, listTop: fallback.listTop });
-        expect(errors.slice(blockedErrors)).toEqual([]);
-        await context.close();
+        expect(opened.errors).toEqual([]);
+        await opened.context.close();
       }
     }
   });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { baseUrl, keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
+import { baseUrl, keepScreenshot, openPage, printedThenMounted, useBrowser, waitForIslands } from './support/browser';
 import { CompareTablePage } from './support/compare-table.page';
 import { VIEWPORTS } from './support/pages';
 
@@ -74,21 +74,13 @@ describe.each(['react', 'preact'] as const)('compare-table on /catalog/compare/ 
         return { status: island.dataset.islandStatus ?? null, height: Math.round(island.getBoundingClientRect().height), rowTop: Math.round(row.getBoundingClientRect().top) };
       });
     for (const width of [375, 1280]) {
-      const { page, context, errors } = await openPage(browser(), { width, height: 900 });
-      openContext = context;
-      await page.route('**/loader.js', (route) => route.abort());
-      await page.goto(withFlavour('/catalog/compare/'));
-      const printed = await measure(page);
-      // The blocked loader's own error stays behind: the reloaded page must have none.
-      const blockedErrors = errors.length;
-      await page.unroute('**/loader.js');
-      await page.reload();
-      await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island="compare-table"]')!.dataset.islandStatus === 'mounted');
-      const island = await measure(page);
+      const opened = await openPage(browser(), { width, height: 900 });
+      openContext = opened.context;
+      const { printed, mounted: island } = await printedThenMounted(opened, withFlavour('/catalog/compare/'), 'compare-table', measure);
       expect(printed.status, `at ${width} px`).toBeNull();
       expect({ height: island.height, rowTop: island.rowTop }, `at ${width} px`).toEqual({ height: printed.height, rowTop: printed.rowTop });
-      expect(errors.slice(blockedErrors)).toEqual([]);
-      await context.close();
+      expect(opened.errors).toEqual([]);
+      await opened.context.close();
       openContext = undefined;
     }
   });

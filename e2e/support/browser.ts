@@ -108,6 +108,23 @@ export async function openPage(browser: Browser, options: { width?: number; heig
   return { context, page, errors };
 }
 
+/**
+ * Measures `path` as the server printed it (the loader blocked: no island runs), then reloaded
+ * with `island` mounted, for a test that the island takes its fallback's place exactly. The
+ * blocked loader's own error is dropped from `errors`: the island's page must end with none.
+ */
+export async function printedThenMounted<T>(opened: OpenedPage, path: string, island: string, measure: (page: Page) => Promise<T>): Promise<{ printed: T; mounted: T }> {
+  const { page, errors } = opened;
+  await page.route('**/loader.js', (route) => route.abort());
+  await page.goto(path);
+  const printed = await measure(page);
+  errors.length = 0;
+  await page.unroute('**/loader.js');
+  await page.reload();
+  await page.waitForFunction((name) => document.querySelector<HTMLElement>(`[data-island="${name}"]`)?.dataset.islandStatus === 'mounted', island);
+  return { printed, mounted: await measure(page) };
+}
+
 /** Keeps a full-page screenshot as a test artifact (e2e/artifacts/, not in git). */
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync('e2e/artifacts', { recursive: true });
