@@ -106,7 +106,7 @@ describe.each(['react', 'preact'] as const)('compare-table on /catalog/compare/ 
 
   test('scrolls by exactly one column with the buttons and the arrow keys, labels and header staying in view', async () => {
     const { page, errors, compare } = await open(WHOLE_SECTION);
-    // Measured once the automatic choice has hidden the rows where all agree.
+    // Measured in the differences view, which the page prints (the rows where all agree hidden).
     await expect.poll(() => compare.state()).toBe('differences');
     expect((await compare.columnNames()).length).toBeGreaterThan(10);
     const width = await compare.columnWidth();

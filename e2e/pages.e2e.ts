@@ -99,7 +99,6 @@ describe('every example page between the two widths', () => {
 });
 
 describe('every example page as its islands take over', () => {
-
   test.each(VIEWPORTS)('nothing moves at $width px while the islands replace their fallbacks', async (viewport) => {
     const moved: string[] = [];
     for (const { path } of EXAMPLE_PAGES) {
