@@ -1,6 +1,8 @@
 import { AVAILABILITY_TEXT, findProduct, formatPrice, parsePhpParams, products, queryCatalog, readFilter, type Product, type SessionState } from '@shop-islands/dev-server';
 import { html, type SafeHtml } from '../html';
 import { islandWithJsonProps, layout, productUrl, type PageContext } from '../layout';
+import type { CompareView } from '../../../packages/islands/src/compare-table/compare-table.model';
+import { choosesDifferences, spacesEvenly } from '../../../packages/islands/src/compare-table/compare-table.rules';
 
 /** One product of the `compare-table` props: what a column shows. */
 interface CompareProduct {
@@ -41,15 +43,12 @@ function columnHead(product: Product, session: SessionState): SafeHtml {
 </th>`;
 }
 
-/** As the island: up to two products the columns share the width (docs/islands/compare-table.md). */
-const spacesEvenly = (count: number) => count <= 2;
-
 /**
- * As the island: with more than one product the differences are shown unless the shopper asked
- * for every row (docs/islands/compare-table.md). The page prints them itself and names its view in
- * the props, so the island starts as printed and no row moves when it takes over.
+ * The island's own rule (docs/islands/compare-table.md): with more than one product the differences
+ * are shown, unless the shopper asked for every row. The page prints them itself and names its
+ * view in the props, so the island starts as printed and no row moves when it takes over.
  */
-const printsDifferences = (count: number, asked: string | null) => asked === 'Y' || (asked !== 'N' && count > 1);
+const printsDifferences = (count: number, asked: string | null) => asked === 'Y' || (asked !== 'N' && choosesDifferences(count));
 
 /** The no-JS comparison: a real table, rows of characteristics, one column per product. */
 function compareTable(items: readonly Product[], session: SessionState, differencesOnly: boolean): SafeHtml {
@@ -120,7 +119,7 @@ export function comparePage(context: PageContext): string {
     benchProducts(context.url.searchParams.get('bench') ?? '') ??
     session.compare.map((id) => findProduct(id)).filter((product): product is Product => product !== undefined);
   const differencesOnly = printsDifferences(items.length, context.url.searchParams.get('DIFFERENT'));
-  const props: { products: CompareProduct[]; view: 'all' | 'differences' } = {
+  const props: { products: CompareProduct[]; view: CompareView } = {
     products: items.map((product) => ({
       id: product.id,
       name: product.name,

@@ -34,16 +34,14 @@ export interface CompareTableProps {
   view?: CompareView;
 }
 
-const PURCHASING_OPTIONS = "'AVAILABLE', 'NOT_FOR_SALE' or 'NO_AVAILABLE'";
-const purchasingOption: Check<PurchasingOption> = withInfo(
-  (value, path) => (value === 'AVAILABLE' || value === 'NOT_FOR_SALE' || value === 'NO_AVAILABLE' ? value : reject(path, PURCHASING_OPTIONS, value)),
-  { expected: PURCHASING_OPTIONS },
-);
+/** One of `words` (reported as `'a', 'b' or 'c'`). */
+function oneOf<T extends string>(...words: T[]): Check<T> {
+  const expected = words.map((word) => `'${word}'`).join(', ').replace(/, ([^,]+)$/, ' or $1');
+  return withInfo((value, path) => (words.includes(value as T) ? (value as T) : reject(path, expected, value)), { expected });
+}
 
-const VIEWS = "'all' or 'differences'";
-const view: Check<CompareView> = withInfo((value, path) => (value === 'all' || value === 'differences' ? value : reject(path, VIEWS, value)), {
-  expected: VIEWS,
-});
+const purchasingOption = oneOf<PurchasingOption>('AVAILABLE', 'NOT_FOR_SALE', 'NO_AVAILABLE');
+const view = oneOf<CompareView>('all', 'differences');
 
 /** The props' fields (exported for the reference page). */
 export const compareTableCheck = object({
