@@ -201,6 +201,15 @@ export function createStore(deps: StoreDeps): ShopStore {
       const since = token?.since ?? 0;
       if (sessionChangedAt > since) return;
       batch(() => {
+        const serverUser = cleanUser(vars.user);
+        // docs/embedding.md#store: the session this browser logged in with has ended (a logout
+        // link of the site, another browser, an expired session): a logout, as if made here.
+        // Not logged as removals: the lists the server sends now are this new session's own.
+        if (serverUser && !serverUser.isAuth && user.peek().isAuth) {
+          markSessionChange();
+          basket.clear();
+          compare.clear();
+        }
         // The answer was written before these removals reached the server: it would undo them.
         const serverBasket = serverList(vars.basketItems);
         if (serverBasket)
@@ -209,7 +218,6 @@ export function createStore(deps: StoreDeps): ShopStore {
         if (serverCompare)
           compare.mergeFromServer(serverCompare.filter((entry) => !compareRemovals.removedSince(serverEntryId(entry) ?? 0, since)));
         // The server knows who is logged in; the local copy only remembers the last answer.
-        const serverUser = cleanUser(vars.user);
         if (serverUser) setUser(serverUser);
       });
     },
@@ -221,7 +229,7 @@ export function createStore(deps: StoreDeps): ShopStore {
     setCatalogResult: (result) => catalog.setCatalogResult(result),
     savedCatalogFilter: () => catalog.savedCatalogFilter(),
     bindCounters(root) {
-      const stop = bindCounters(root, { basketCount, compareCount }, (window as typeof globalThis | null)?.MutationObserver);
+      const stop = bindCounters(root, { basketCount, compareCount, basketKnown: basket.known, compareKnown: compare.known }, (window as typeof globalThis | null)?.MutationObserver);
       stops.add(stop);
       return () => {
         stop();

@@ -68,6 +68,28 @@ describe('reconciling with getVars.php (docs/embedding.md#store)', () => {
     expect(store.user.value.isAuth).toBe(false);
   });
 
+  it('clears the lists when the server says the session it had logged in has ended', () => {
+    // A logout by the site's own link, in another browser, or an expired session: not through this store.
+    const storage = new MemoryStorage({ basketItems: '[1,2]', compareItems: '[3]', user: '{"IS_AUTH":true,"EMAIL":"anna@example.ru"}' });
+    const { store } = createHarness({ storage });
+    store.reconcile({ basketItems: [9], compareItems: [], user: { IS_AUTH: 'N', EMAIL: '' } });
+    expect(store.user.value).toEqual({ isAuth: false, email: '' });
+    expect(store.basketItems.value).toEqual([9]);
+    expect(store.compareItems.value).toEqual([]);
+    expect(storage.getItem('basketItems')).toBe('[9]');
+    // An answer asked for before, still speaking for the ended session, brings nothing back.
+    const older = { since: 0 };
+    store.reconcile({ basketItems: [1, 2], user: { IS_AUTH: 'Y', EMAIL: 'anna@example.ru' } }, older);
+    expect(store.basketItems.value).toEqual([9]);
+    expect(store.user.value.isAuth).toBe(false);
+  });
+
+  it('keeps the lists of an anonymous shopper the server also calls anonymous', () => {
+    const { store } = createHarness({ storage: new MemoryStorage({ basketItems: '[1,2]', user: '{"IS_AUTH":false,"EMAIL":""}' }) });
+    store.reconcile({ basketItems: [], user: { IS_AUTH: 'N', EMAIL: '' } });
+    expect(store.basketItems.value).toEqual([1, 2]);
+  });
+
   it('ignores a user without a readable IS_AUTH', () => {
     const { store } = createHarness({ storage: new MemoryStorage({ user: '{"IS_AUTH":"Y","EMAIL":"a@b.ru"}' }) });
     store.reconcile({ user: { IS_AUTH: 'maybe', EMAIL: 'x@y.ru' } });

@@ -33,7 +33,7 @@ export function startPage(): StartedPage {
     ? // The wholesale page asks for basket lines with their quantities, not bare ids.
       getVars(apiDeps, { mode: config.mode }).then(
         (vars) => store.reconcile(vars),
-        (error: unknown) => console.warn('[shop-islands] getVars.php failed; counters show local lists', error),
+        (error: unknown) => console.warn('[shop-islands] getVars.php failed; the lists stand as stored', error),
       )
     : Promise.resolve();
   // Legacy scripts that need the session's lists (not only the stored ones) wait for it too.
