@@ -24,13 +24,14 @@ describe('ApiError and the shopper’s message', () => {
       timeout: 'Сервер не ответил вовремя. Попробуйте ещё раз.',
       network: 'Нет связи с сервером. Проверьте подключение к интернету.',
       http: 'Ошибка сервера. Попробуйте позже.',
+      session: 'Сессия истекла. Обновите страницу.',
       malformed: 'Сервер прислал непонятный ответ. Попробуйте позже.',
     };
     for (const [kind, message] of Object.entries(texts)) {
       expect(apiErrorMessage(new ApiError(kind as ApiErrorKind, 'x', { url: '' }))).toBe(message);
     }
     const kinds = Object.keys(apiErrorMessages) as ApiErrorKind[];
-    expect(kinds.sort()).toEqual(['aborted', 'config', 'http', 'malformed', 'network', 'timeout']);
+    expect(kinds.sort()).toEqual(['aborted', 'config', 'http', 'malformed', 'network', 'session', 'timeout']);
     for (const kind of kinds) expect(apiErrorMessages[kind]).toMatch(/[А-Яа-яЁё]/);
     expect(apiErrorMessage(new TypeError('boom'))).toBe('Что-то пошло не так. Попробуйте ещё раз.');
   });

@@ -1,5 +1,5 @@
 import { count, object } from './check';
-import { ApiError } from './errors';
+import { ApiError, apiErrorMessage } from './errors';
 import { body, fakeFetch, formOf, json, queryOf, silence, testDeps } from './fake-fetch.testkit';
 import { DEFAULT_TIMEOUT_MS, getJson, getText, postJson, postText, send } from './request';
 
@@ -125,6 +125,13 @@ describe('failures, each with its own kind', () => {
     const error = await failure(postJson(testDeps(fetch), '/a.php', {}, answer));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(500);
+  });
+
+  it("reports a refused sessid (HTTP 403) as kind 'session': only a reload mends it", async () => {
+    const { fetch } = fakeFetch(() => new Response('Сессия истекла. Обновите страницу.', { status: 403 }));
+    const error = await failure(postJson(testDeps(fetch), '/a.php', {}, answer));
+    expect([error.kind, error.status]).toEqual(['session', 403]);
+    expect(apiErrorMessage(error)).toBe('Сессия истекла. Обновите страницу.');
   });
 
   it("reports a rejected fetch as kind 'network'", async () => {

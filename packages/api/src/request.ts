@@ -116,7 +116,7 @@ export async function send<T>(deps: ApiDeps, request: HttpRequest<T>, options: C
     }
     if (signal.aborted) throw stopped();
     if (!response.ok) {
-      throw new ApiError('http', `${where}: HTTP ${response.status}`, { ...details, status: response.status });
+      throw new ApiError(response.status == 403 ? 'session' : 'http', `${where}: HTTP ${response.status}`, { ...details, status: response.status });
     }
     let raw: string;
     try {

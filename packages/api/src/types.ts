@@ -11,8 +11,11 @@ export interface ApiDeps {
   timeoutMs?: number;
 }
 
-/** Why a call failed; islands pick their message from `kind`. */
-export type ApiErrorKind = 'timeout' | 'http' | 'network' | 'malformed' | 'aborted' | 'config';
+/**
+ * Why a call failed; islands pick their message from `kind`. `session`: the server refused the
+ * call's `sessid` (HTTP 403: the session expired or was renewed), which only a reload mends.
+ */
+export type ApiErrorKind = 'timeout' | 'http' | 'session' | 'network' | 'malformed' | 'aborted' | 'config';
 
 /** Options every call accepts. */
 export interface CallOptions {

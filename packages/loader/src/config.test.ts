@@ -48,6 +48,16 @@ test("takes sessid from Bitrix's core when the config has none", () => {
   expect(readPageConfig(document, window).sessid).toBe('bx-sessid');
 });
 
+test("reads Bitrix's sessid when it is used, not once: the core may learn or renew it later", () => {
+  let current = '';
+  vi.stubGlobal('BX', { bitrix_sessid: () => current });
+  writeConfig(`{"mode":"normal"}`);
+  const config = readPageConfig(document, window);
+  expect(config.sessid).toBe('');
+  current = 'renewed';
+  expect(config.sessid).toBe('renewed');
+});
+
 test("prefers the config's sessid over Bitrix's core", () => {
   vi.stubGlobal('BX', { bitrix_sessid: () => 'bx-sessid' });
   writeConfig(`{"sessid":"from-config"}`);
