@@ -141,6 +141,31 @@ describe('catalog-filter model', () => {
     expect(query()?.filter.minPrice).toBe(8000);
   });
 
+  it('the reload after a pause in typing leaves the field as typed, so the shopper can go on', () => {
+    const { model, clock, query } = setup();
+    // «1» on the way to 1500: the list loads from the lowest price, the field keeps the 1.
+    model.priceKey('min', { key: '1' });
+    model.typePrice('min', '1');
+    clock.tick(1000);
+    expect(query()?.filter.minPrice).toBeNull();
+    expect(model.priceText.value.min).toBe('1');
+    model.priceKey('min', { key: '5' });
+    model.typePrice('min', '15');
+    model.typePrice('min', '1500');
+    clock.tick(1000);
+    expect(query()?.filter.minPrice).toBe(1500);
+    expect(model.priceText.value.min).toBe('1500');
+    // The maximum cleared to type another: no limit meanwhile, and the field stays empty.
+    model.priceKey('max', { key: 'Backspace' });
+    model.typePrice('max', '');
+    clock.tick(1000);
+    expect(query()?.filter.maxPrice).toBeNull();
+    expect(model.priceText.value.max).toBe('');
+    // Leaving the field puts the bound in.
+    model.commitPrice('max');
+    expect(model.priceText.value.max).toBe('45990');
+  });
+
   it('an emptied price input goes back to the bound', () => {
     const { model, query } = setup({ props: { initial: { MIN_PRICE: 5000 } } });
     model.priceKey('min', { key: 'Backspace' });

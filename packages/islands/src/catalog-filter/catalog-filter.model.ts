@@ -102,9 +102,16 @@ export function createCatalogFilterModel(props: CatalogFilterProps, deps: Catalo
     setPrices(min, max);
   };
 
-  const publish = (edited?: PriceSide) => {
+  const publish = (edited?: PriceSide, typing?: boolean) => {
     stopTimer();
-    applyTypedPrices(edited);
+    const typed = priceText.peek();
+    batch(() => {
+      applyTypedPrices(edited);
+      // docs/islands/catalog-filter.md#keyboard-and-screen-readers: the reload after a pause
+      // leaves the field as typed, since the shopper may go on typing there («1», then «500»);
+      // Enter or leaving it puts in the price the list was loaded with.
+      if (typing) priceText.value = { ...priceText.peek(), [edited!]: typed[edited!] };
+    });
     const next = current();
     lastFilter = next;
     store.setCatalogFilter(next);
@@ -114,7 +121,7 @@ export function createCatalogFilterModel(props: CatalogFilterProps, deps: Catalo
     stopTimer();
     reloadTimer = clock.setTimeout(() => {
       reloadTimer = undefined;
-      publish(side);
+      publish(side, true);
     }, PRICE_RELOAD_DELAY_MS);
   };
 
