@@ -1,5 +1,6 @@
 import { add2CompareList, bindCalls, catalogList } from '@shop-islands/api';
 import { defineIsland, findInFallback } from '../runtime/define-island';
+import { leavePage } from '../runtime/leave-page';
 import { getPageRuntime } from '../runtime/page';
 import { announce } from '../ui/live-region';
 import { createCatalogListModel } from './catalog-list.model';
@@ -16,12 +17,12 @@ import { CatalogListView } from './catalog-list.view';
  */
 export default defineIsland({
   parseProps: parseCatalogListProps,
-  model: (props) => {
+  model: (props, { element }) => {
     const { config, store, apiDeps } = getPageRuntime();
     const api = bindCalls(apiDeps, { catalogList, add2CompareList });
     return createCatalogListModel(
       { ...props, pageSize: props.pageSize ?? pageSizeFromConfig(config) },
-      { api, store, announce, navigate: (url) => window.location.assign(url) },
+      { api, store, announce, navigate: (url) => leavePage(element, url) },
     );
   },
   view: (model, _props, { fallback }) => <CatalogListView model={model} serverItems={findInFallback(fallback, '.catalog-list__items')} />,

@@ -194,6 +194,25 @@ describe('«Сравнить выбранные»', () => {
     expect(navigations).toEqual(['/catalog/compare/']);
   });
 
+  it('works again when the shopper comes back from the comparison page (the browser’s cached page)', async () => {
+    const { model, compareCalls, navigations, comeBack } = listSetup({ compare: [3, 5] });
+    model.itemsRendered(range(1, 18));
+    model.compareSelected();
+    compareCalls[0]!.resolve({ SHOW_COMPARE: 2 });
+    await settle();
+    // Leaving: clicks are ignored meanwhile.
+    model.compareSelected();
+    expect(compareCalls).toHaveLength(1);
+    comeBack();
+    await settle();
+    expect(model.compareState.value).toBe('idle');
+    model.compareSelected();
+    expect(compareCalls).toHaveLength(2);
+    compareCalls[1]!.resolve({ SHOW_COMPARE: 2 });
+    await settle();
+    expect(navigations).toEqual(['/catalog/compare/', '/catalog/compare/']);
+  });
+
   it('does nothing when nothing is selected', () => {
     const { model, compareCalls } = listSetup();
     model.itemsRendered(range(1, 18));

@@ -25,8 +25,11 @@ export interface CatalogListDeps {
     ShopStore,
     'catalogQuery' | 'initCatalog' | 'showMoreCatalog' | 'setCatalogFilter' | 'setCatalogResult' | 'compareItems' | 'addToCompare' | 'mode'
   >;
-  /** Leaves for another page (`location.assign`). */
-  navigate(url: string): void;
+  /**
+   * Leaves for another page (`location.assign`); settles if the shopper comes back to this one
+   * from the browser's back-forward cache.
+   */
+  navigate(url: string): PromiseLike<unknown> | void;
   /** Polite screen-reader announcement. */
   announce(message: string): void;
 }
@@ -195,7 +198,8 @@ export function createCatalogListModel(props: CatalogListProps & { pageSize: num
             return;
           }
           store.addToCompare(ids);
-          deps.navigate(props.compareUrl);
+          // Back from the comparison page (the browser's cached page): the button works again.
+          deps.navigate(props.compareUrl)?.then(() => (compareState.value = 'idle'));
         },
         (error: unknown) => {
           batch(() => {

@@ -61,6 +61,8 @@ export function listSetup(options: { props?: Partial<CatalogListProps>; mode?: '
   if (options.compare) store.addToCompare(options.compare);
   const announced: string[] = [];
   const navigations: string[] = [];
+  // The shopper coming back to this page from the browser's back-forward cache.
+  let comeBack = () => {};
   const props: CatalogListProps & { pageSize: number } = {
     sectionCode: '',
     totalCount: 42,
@@ -73,9 +75,12 @@ export function listSetup(options: { props?: Partial<CatalogListProps>; mode?: '
     api,
     store,
     announce: (message) => announced.push(message),
-    navigate: (url) => navigations.push(url),
+    navigate: (url) => {
+      navigations.push(url);
+      return new Promise<void>((resolve) => (comeBack = resolve));
+    },
   });
-  return { model, store, api, catalogCalls, compareCalls, announced, navigations };
+  return { model, store, api, catalogCalls, compareCalls, announced, navigations, comeBack: () => comeBack() };
 }
 
 /** Lets promise callbacks run. */

@@ -1,5 +1,6 @@
 import { add2BasketByID, bindCalls, delFromCompareList } from '@shop-islands/api';
 import { defineIsland } from '../runtime/define-island';
+import { leavePage } from '../runtime/leave-page';
 import { getPageRuntime } from '../runtime/page';
 import { realClock } from '../ui/clock';
 import { announce } from '../ui/live-region';
@@ -18,7 +19,7 @@ export default defineIsland({
       api: bindCalls(apiDeps, { delFromCompareList, add2BasketByID }),
       store,
       clock: realClock,
-      navigate: (url) => element.ownerDocument.defaultView?.location.assign(url),
+      navigate: (url) => leavePage(element, url),
       announce,
     });
   },

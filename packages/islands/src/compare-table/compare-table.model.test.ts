@@ -19,6 +19,8 @@ function setup(products: CompareProduct[] = threeProducts(), options: { compare?
   const announcements: string[] = [];
   let removeAnswer = deferred<CompareRemoveResult>();
   let addAnswer = deferred<BasketAddResult>();
+  // The shopper coming back to this page from the browser's back-forward cache.
+  const back = deferred<void>();
   const model = createCompareTableModel({
     products,
     view: options.view,
@@ -39,7 +41,10 @@ function setup(products: CompareProduct[] = threeProducts(), options: { compare?
       addToBasket: (id) => (basketItems.value = [...basketItems.value, id]),
     },
     clock,
-    navigate: (url) => visits.push(url),
+    navigate: (url) => {
+      visits.push(url);
+      return back.promise;
+    },
     announce: (message) => announcements.push(message),
   });
   const ids = () => model.columns.value.map((column) => column.product.id);
@@ -47,6 +52,7 @@ function setup(products: CompareProduct[] = threeProducts(), options: { compare?
     model, clock, compareItems, basketItems, removals, adds, visits, announcements, ids,
     remove: () => removeAnswer,
     add: () => addAnswer,
+    comeBack: () => back.resolve(),
     reset() {
       removeAnswer = deferred();
       addAnswer = deferred();
@@ -214,6 +220,20 @@ describe('compare-table model', () => {
     await buying;
     expect(t.basketItems.value).toEqual([101]);
     expect(t.visits).toEqual([BASKET_PAGE_URL]);
+  });
+
+  it('frees the column when the shopper comes back from the basket page (the browser’s cached page)', async () => {
+    const t = setup();
+    const buying = t.model.buy(101);
+    t.add().resolve({ ok: true, RESULT_ID: 9, BASKET_ITEMS_CNT: 1 });
+    await buying;
+    expect(t.model.columns.value[0]?.request).toBe('adding');
+    t.comeBack();
+    await Promise.resolve();
+    expect(t.model.columns.value[0]).toMatchObject({ request: 'idle', inBasket: true });
+    // Its remove works again.
+    void t.model.remove(101);
+    expect(t.removals).toEqual([101]);
   });
 
   it('goes to the basket page at once for a product already there', async () => {

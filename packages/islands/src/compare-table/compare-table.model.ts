@@ -39,8 +39,11 @@ export interface CompareTableDeps {
   store: Pick<ShopStore, 'compareItems' | 'removeFromCompare' | 'basketItems' | 'addToBasket'>;
   /** Runs the automatic choice of the differences view. */
   clock: Clock;
-  /** Goes to another page (`location.assign` on a real page). */
-  navigate(url: string): void;
+  /**
+   * Goes to another page (`location.assign` on a real page); settles if the shopper comes back to
+   * this one from the browser's back-forward cache.
+   */
+  navigate(url: string): PromiseLike<unknown> | void;
   /** Polite screen-reader announcement (`announce` of ui/live-region). */
   announce(message: string): void;
 }
@@ -159,8 +162,9 @@ export function createCompareTableModel({ products, view: printed, api, store, c
         // docs/embedding.md#network: the id goes into the store only after the server made the basket row.
         store.addToBasket(productId);
         // docs/islands/compare-table.md: an add from the comparison goes on to the basket page.
-        // The column stays busy: the page is leaving.
-        navigate(BASKET_PAGE_URL);
+        // The column stays busy while the page leaves, and is free again if the shopper comes
+        // back to it (the browser's cached page).
+        navigate(BASKET_PAGE_URL)?.then(() => setRequest(productId, 'idle'));
       } catch (failure) {
         setRequest(productId, 'idle', apiErrorMessage(failure));
       }

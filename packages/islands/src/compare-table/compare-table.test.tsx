@@ -29,7 +29,7 @@ function renderTable(products: CompareProduct[] = threeProducts(), answers: { re
       addToBasket: (id) => (basketItems.value = [...basketItems.value, id]),
     },
     clock,
-    navigate: (url) => visits.push(url),
+    navigate: (url) => void visits.push(url),
     announce: () => {},
   });
   render(<CompareTableView model={model} />);

@@ -11,6 +11,8 @@ function setup() {
   const announcements: string[] = [];
   const addAnswer = deferred<CompareAddResult>();
   const listAnswer = deferred<CompareListState>();
+  // The shopper coming back to this page from the browser's back-forward cache.
+  const back = deferred<void>();
   const model = createCompareSimilarModel({
     sectionCode: 'signalizatsii',
     api: {
@@ -21,10 +23,13 @@ function setup() {
       checkItemInCompareList: () => listAnswer.promise,
     },
     store: { addToCompare: (ids) => stored.push(...[ids].flat().filter((id) => !stored.includes(id))) },
-    navigate: (url) => visited.push(url),
+    navigate: (url) => {
+      visited.push(url);
+      return back.promise;
+    },
     announce: (message) => announcements.push(message),
   });
-  return { model, added, stored, visited, announcements, addAnswer, listAnswer };
+  return { model, added, stored, visited, announcements, addAnswer, listAnswer, comeBack: () => back.resolve() };
 }
 
 describe('compare similar', () => {
@@ -51,6 +56,20 @@ describe('compare similar', () => {
     await done;
     await model.activate();
     expect(added).toHaveLength(1);
+  });
+
+  test('works again when the shopper comes back from the comparison page (the browser’s cached page)', async () => {
+    const { model, added, addAnswer, listAnswer, comeBack } = setup();
+    const done = model.activate();
+    addAnswer.resolve({ SHOW_COMPARE: 2 });
+    listAnswer.resolve({ IN_COMPARE_LIST: [101, 102] });
+    await done;
+    expect(model.state.value).toBe('leaving');
+    comeBack();
+    await Promise.resolve();
+    expect(model.state.value).toBe('idle');
+    void model.activate();
+    expect(added).toHaveLength(2);
   });
 
   test('an ERROR answer is shown and the shopper stays, the store unchanged', async () => {

@@ -16,8 +16,11 @@ export interface CompareSimilarDeps {
   sectionCode: string;
   api: Pick<Api, 'add2CompareList' | 'checkItemInCompareList'>;
   store: Pick<ShopStore, 'addToCompare'>;
-  /** Goes to another page (`location.assign` on a real page). */
-  navigate(url: string): void;
+  /**
+   * Goes to another page (`location.assign` on a real page); settles if the shopper comes back to
+   * this one from the browser's back-forward cache.
+   */
+  navigate(url: string): PromiseLike<unknown> | void;
   announce(message: string): void;
 }
 
@@ -68,7 +71,8 @@ export function createCompareSimilarModel({ sectionCode, api, store, navigate, a
       }
       state.value = 'leaving';
       announce(messages.similarAdded);
-      navigate(COMPARE_PAGE_URL);
+      // Back from the comparison page (the browser's cached page): the button works again.
+      navigate(COMPARE_PAGE_URL)?.then(() => (state.value = 'idle'));
     },
   };
 }

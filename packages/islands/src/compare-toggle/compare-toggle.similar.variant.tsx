@@ -1,5 +1,6 @@
 import { add2CompareList, bindCalls, checkItemInCompareList } from '@shop-islands/api';
 import { defineIsland } from '../runtime/define-island';
+import { leavePage } from '../runtime/leave-page';
 import { getPageRuntime } from '../runtime/page';
 import { announce } from '../ui/live-region';
 import { parseCompareSimilarProps } from './compare-toggle.props';
@@ -15,7 +16,7 @@ export default defineIsland({
   model: (props, { element }) => {
     const { store, apiDeps } = getPageRuntime();
     const api = bindCalls(apiDeps, { add2CompareList, checkItemInCompareList });
-    const navigate = (url: string) => element.ownerDocument.defaultView?.location.assign(url);
+    const navigate = (url: string) => leavePage(element, url);
     return createCompareSimilarModel({ sectionCode: props.sectionCode, api, store, navigate, announce });
   },
   view: (model, props) => <CompareSimilarView model={model} props={props} />,

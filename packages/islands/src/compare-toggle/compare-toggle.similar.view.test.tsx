@@ -19,7 +19,7 @@ function renderSimilar() {
       checkItemInCompareList: () => Promise.resolve({ IN_COMPARE_LIST: [] }),
     },
     store: { addToCompare: () => {} },
-    navigate: (url) => visited.push(url),
+    navigate: (url) => void visited.push(url),
     announce: () => {},
   });
   render(<CompareSimilarView model={model} props={{ variant: 'similar', sectionCode: 'signalizatsii', sectionName: 'Автосигнализации' }} />);
