@@ -66,9 +66,27 @@ describe.each(['react', 'preact'] as const)('car wizard (%s flavour)', (flavour)
     await expect.poll(() => wizard.state()).toBe('failed');
     expect(await wizard.island.getByRole('alert').textContent()).toContain('Не удалось загрузить модели.');
     await page.evaluate((path) => (document.cookie = `mock_fault=; path=${path}; max-age=0`), GET_MODEL_PATH);
-    await wizard.island.getByRole('button', { name: 'Повторить' }).click();
+    // Pressed from the keyboard: the button leaves when the models come, the focus must not fall to <body>.
+    await wizard.island.getByRole('button', { name: 'Повторить' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => wizard.state()).toBe('ready');
     expect(await wizard.island.getByRole('option', { name: 'Camry' }).count()).toBe(1);
+    await expect.poll(() => wizard.focused()).toBe('carModel');
+    expect(errors.filter((text) => !text.includes('status of 500'))).toEqual([]);
+  });
+
+  test('on a car\'s page whose first model list failed, «Повторить» brings the car back chosen', async () => {
+    const { page, errors, wizard } = await open();
+    await wizard.open(flavour, '/wizard/kia/rio/');
+    // Set before the island mounts (it mounts on focus), so its first getModel.php fails.
+    await page.evaluate((path) => (document.cookie = `mock_fault=500; path=${path}`), GET_MODEL_PATH);
+    await wizard.wakeByKeyboard();
+    await expect.poll(() => wizard.state()).toBe('failed');
+    await page.evaluate((path) => (document.cookie = `mock_fault=; path=${path}; max-age=0`), GET_MODEL_PATH);
+    await wizard.island.getByRole('button', { name: 'Повторить' }).click();
+    await expect.poll(() => wizard.state()).toBe('ready');
+    expect(await wizard.model.inputValue()).toBe('rio');
+    expect(await wizard.submit.isDisabled()).toBe(false);
     expect(errors.filter((text) => !text.includes('status of 500'))).toEqual([]);
   });
 

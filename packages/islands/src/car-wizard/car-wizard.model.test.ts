@@ -71,6 +71,32 @@ describe('car-wizard model', () => {
     expect(asked).toEqual([2, 2]);
   });
 
+  it('keeps the page\'s model chosen when its list comes only on retry', async () => {
+    let fail = true;
+    const { model } = setup(() => (fail ? Promise.reject(new Error('timeout')) : Promise.resolve(KIA)));
+    await model.chooseBrand('kia', 'rio');
+    expect(model.state.value).toBe('failed');
+    fail = false;
+    await model.retry();
+    expect(model.model.value).toBe('rio');
+    expect(model.complete.value).toBe(true);
+  });
+
+  it('says it is retrying, and asks only once however often «Повторить» is pressed', async () => {
+    const answers = [deferred<CarModel[]>(), deferred<CarModel[]>()];
+    const { model, asked } = setup(() => answers[asked.length - 1]!.promise);
+    const first = model.chooseBrand('kia');
+    answers[0]!.reject(new Error('500'));
+    await first;
+    const retry = model.retry();
+    expect(model.state.value).toBe('retrying');
+    await model.retry();
+    expect(asked).toEqual([2, 2]);
+    answers[1]!.resolve(KIA);
+    await retry;
+    expect(model.state.value).toBe('ready');
+  });
+
   it('ignores a failure for an older brand', async () => {
     const kia = deferred<CarModel[]>();
     const { model } = setup((id) => (id === 2 ? kia.promise : Promise.resolve([{ name: 'Camry', code: 'camry' }])));

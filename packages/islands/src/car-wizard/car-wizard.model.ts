@@ -5,9 +5,9 @@ import { checkProps, filledText, positiveCount } from '../runtime/check-props';
 /**
  * One word for the wizard (docs/contributing.md#house-style): `brand` (no brand chosen), `loading`
  * (the chosen brand's models on their way, the model select disabled), `failed` (they did not come;
- * retry), `ready` (the models listed).
+ * retry), `retrying` (on their way again after «Повторить»), `ready` (the models listed).
  */
-export type CarWizardState = 'brand' | 'loading' | 'failed' | 'ready';
+export type CarWizardState = 'brand' | 'loading' | 'failed' | 'retrying' | 'ready';
 
 /** A brand of the select: `id` is sent to getModel.php, `code` goes into the route. */
 export interface WizardBrand {
@@ -78,7 +78,7 @@ export interface CarWizardModel {
   /** Chooses a brand ('' for none) and loads its models; the model choice is cleared unless `keepModel` is one of them. */
   chooseBrand(code: string, keepModel?: string): Promise<void>;
   chooseModel(code: string): void;
-  /** Loads the chosen brand's models again (after `failed`). */
+  /** Loads the chosen brand's models again, keeping the model `chooseBrand` was asked to keep; only after `failed`. */
   retry(): Promise<void>;
   /** Goes to the chosen car's route; nothing happens until both are chosen. */
   submit(): void;
@@ -93,8 +93,10 @@ export function createCarWizardModel({ brands, action, api, navigate }: CarWizar
   const complete = computed(() => state.value === 'ready' && brand.value !== '' && model.value !== '');
   // docs/islands/car-wizard.md#loading: only the latest brand's answer is shown.
   let requests = 0;
+  // The model to keep chosen once the list comes, for a retry too (docs/islands/car-wizard.md#loading).
+  let keepModel = '';
 
-  const load = async (keepModel = '') => {
+  const load = async (again = false) => {
     const ticket = ++requests;
     const chosen = brands.find((item) => item.code === brand.peek());
     models.value = [];
@@ -103,7 +105,7 @@ export function createCarWizardModel({ brands, action, api, navigate }: CarWizar
       state.value = 'brand';
       return;
     }
-    state.value = 'loading';
+    state.value = again ? 'retrying' : 'loading';
     try {
       const answer = await api.carModels(chosen.id);
       if (ticket !== requests) return;
@@ -121,14 +123,16 @@ export function createCarWizardModel({ brands, action, api, navigate }: CarWizar
     models,
     model,
     complete,
-    async chooseBrand(code, keepModel) {
+    async chooseBrand(code, keep = '') {
       brand.value = code;
-      await load(keepModel);
+      keepModel = keep;
+      await load();
     },
     chooseModel(code) {
       if (models.peek().some((item) => item.code === code)) model.value = code;
     },
-    retry: () => load(),
+    // docs/islands/car-wizard.md#loading: a press while the retry is on its way does nothing.
+    retry: () => (state.peek() === 'failed' ? load(true) : Promise.resolve()),
     submit() {
       if (!complete.peek()) return;
       navigate(wizardUrl(action, brand.peek(), model.peek()));

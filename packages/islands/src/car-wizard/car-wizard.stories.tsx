@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { bindCalls, carModels, type CarModel } from '@shop-islands/api';
+import { bindCalls, carModels, type Api, type CarModel } from '@shop-islands/api';
 import { carBrands } from '@shop-islands/dev-server';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
 import type { BackendParameters } from '../../../../.storybook/backend';
@@ -15,18 +15,30 @@ interface CarWizardStoryArgs {
   model: string;
   /** getModel.php never answers, to hold the loading state. */
   hang?: boolean;
+  /** getModel.php answers an empty list. */
+  noModels?: boolean;
+  /** getModel.php fails, then «Повторить» is pressed and the second try never answers. */
+  retrying?: boolean;
+}
+
+/** The stand-in getModel.php of the states the mock backend cannot hold. */
+function storyModels({ hang = false, noModels = false, retrying = false }: CarWizardStoryArgs): Pick<Api, 'carModels'> | null {
+  let calls = 0;
+  if (noModels) return { carModels: () => Promise.resolve([]) };
+  if (retrying) return { carModels: () => (calls++ ? new Promise<CarModel[]>(() => {}) : Promise.reject(new Error('500'))) };
+  return hang ? { carModels: () => new Promise<CarModel[]>(() => {}) } : null;
 }
 
 /** The island as the page builds it, over the story's mock backend; «Подобрать» only logs the route. */
-function CarWizardStory({ runtime, brand, model: chosen, hang = false }: CarWizardStoryArgs & { runtime: PageRuntime }) {
+function CarWizardStory({ runtime, ...args }: CarWizardStoryArgs & { runtime: PageRuntime }) {
   const [model] = useState(() => {
     const wizard = createCarWizardModel({
       brands: BRANDS,
       action: ROUTE_TEMPLATE,
-      api: hang ? { carModels: () => new Promise<CarModel[]>(() => {}) } : bindCalls(runtime.apiDeps, { carModels }),
+      api: storyModels(args) ?? bindCalls(runtime.apiDeps, { carModels }),
       navigate: (url) => console.info('car-wizard goes to', url),
     });
-    if (brand) void wizard.chooseBrand(brand, chosen);
+    if (args.brand) void wizard.chooseBrand(args.brand, args.model).then(() => (args.retrying ? wizard.retry() : undefined));
     return wizard;
   });
   return <CarWizardView model={model} brands={BRANDS} />;
@@ -58,6 +70,12 @@ export const Failed: Story = {
   args: { brand: 'kia' },
   parameters: { backend: { faults: { getModel: '500' } } satisfies BackendParameters },
 };
+
+/** «Повторить» pressed, the models on their way again: the button stays, `aria-disabled`, so the focus stays on it. */
+export const Retrying: Story = { args: { brand: 'kia', retrying: true } };
+
+/** A brand without models: «Для этой марки моделей нет» under the selects. */
+export const NoModels: Story = { args: { brand: 'kia', noModels: true } };
 
 /** On a phone (docs/embedding.md#page-variants: narrower than 576 px): stacked. */
 export const Mobile: Story = {

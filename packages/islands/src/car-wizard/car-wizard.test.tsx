@@ -59,4 +59,34 @@ describe('car-wizard view', () => {
     expect(await screen.findByRole('option', { name: 'Rio' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('keeps the focus on «Повторить» while it retries, then hands it to the model select', async () => {
+    const answers = [deferred<CarModel[]>(), deferred<CarModel[]>()];
+    let calls = 0;
+    const user = userEvent.setup();
+    renderWizard(() => answers[calls++]!.promise);
+    await user.selectOptions(brandSelect(), 'Kia');
+    await act(async () => answers[0]!.reject(new Error('500')));
+    const retry = screen.getByRole('button', { name: 'Повторить' });
+    retry.focus();
+    await user.keyboard('{Enter}');
+    expect(modelSelect().getAttribute('aria-busy')).toBe('true');
+    expect(retry).toHaveFocus();
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
+    // A press while it is on its way asks nothing more.
+    await user.keyboard('{Enter}');
+    expect(calls).toBe(2);
+    await act(async () => answers[1]!.resolve([{ name: 'Rio', code: 'rio' }]));
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+    expect(modelSelect()).toHaveFocus();
+  });
+
+  it('shows that a brand has no models, not only to screen readers', async () => {
+    const user = userEvent.setup();
+    renderWizard(() => Promise.resolve([]));
+    await user.selectOptions(brandSelect(), 'Kia');
+    expect(await screen.findByText('Для этой марки моделей нет', { selector: 'p' })).toBeVisible();
+    expect(modelSelect()).toHaveAccessibleDescription('Для этой марки моделей нет');
+    expect(screen.getByRole('status').textContent).toBe('Для этой марки моделей нет');
+  });
 });

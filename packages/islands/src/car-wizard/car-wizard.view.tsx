@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
 import { useIslandId } from '../runtime/use-island-id';
 import { VisuallyHidden } from '../ui/visually-hidden';
@@ -17,13 +17,24 @@ export function CarWizardView({ model, brands }: { model: CarWizardModel; brands
   const chosenModel = useSignalValue(model.model);
   const complete = useSignalValue(model.complete);
   const id = useIslandId();
-  const loading = state === 'loading';
+  const loading = state === 'loading' || state === 'retrying';
+  const failed = state === 'failed';
+  const empty = state === 'ready' && !models.length;
+  const modelSelect = useRef<HTMLSelectElement>(null);
+  const previousState = useRef(state);
   const brandName = brands.find((item) => item.code === brand)?.name ?? '';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     model.submit();
   };
+
+  useEffect(() => {
+    // «Повторить» leaves once the models come: if it had the focus, the shopper goes on from the
+    // model select rather than from <body>.
+    if (previousState.current === 'retrying' && state === 'ready' && document.activeElement === document.body) modelSelect.current?.focus();
+    previousState.current = state;
+  }, [state]);
 
   // docs/islands/car-wizard.md#loading: said once when loading starts and once when it ends.
   const status = loading ? messages.loading : state === 'ready' ? (models.length ? messages.loaded(brandName, models.length) : messages.empty) : '';
@@ -44,12 +55,13 @@ export function CarWizardView({ model, brands }: { model: CarWizardModel; brands
       <div className="si-car-wizard__row">
         <label htmlFor={`${id}-model`}>{messages.model}</label>
         <select
+          ref={modelSelect}
           id={`${id}-model`}
           name="carModel"
           value={chosenModel}
           disabled={state !== 'ready'}
           aria-busy={loading}
-          aria-describedby={state === 'failed' ? `${id}-failed` : undefined}
+          aria-describedby={failed ? `${id}-failed` : empty ? `${id}-empty` : undefined}
           onChange={(event) => model.chooseModel(event.currentTarget.value)}
         >
           <option value="">{loading ? messages.loading : messages.modelPlaceholder}</option>
@@ -60,12 +72,18 @@ export function CarWizardView({ model, brands }: { model: CarWizardModel; brands
           ))}
         </select>
       </div>
-      {state === 'failed' && (
+      {(failed || state === 'retrying') && (
         <p className="si-car-wizard__failed" role="alert" id={`${id}-failed`}>
-          {messages.failed}{' '}
-          <button type="button" className="si-car-wizard__retry" onClick={() => void model.retry()}>
+          {failed && `${messages.failed} `}
+          {/* Kept, not `disabled`, while the retry is on its way, so the focus stays on it; the model ignores the press. */}
+          <button type="button" className="si-car-wizard__retry" aria-disabled={!failed || undefined} onClick={() => void model.retry()}>
             {messages.retry}
           </button>
+        </p>
+      )}
+      {empty && (
+        <p className="si-car-wizard__note" id={`${id}-empty`}>
+          {messages.empty}
         </p>
       )}
       <VisuallyHidden role="status">{status}</VisuallyHidden>
