@@ -238,6 +238,35 @@ describe('wholesale catalogue /catalog/opt/', () => {
     await context.close();
   });
 
+  test('a section link whose section the filter has emptied says so instead of jumping nowhere', async () => {
+    const { page, context, errors } = await openPage(browser());
+    const opt = new CatalogOptPage(page);
+    await opt.open();
+    const filter = page.locator('[data-island="catalog-filter"]');
+    const list = page.locator('[data-island="catalog-list"]');
+    await filter.and(page.locator('[data-island-status="mounted"]')).waitFor();
+    await list.and(page.locator('[data-island-status="mounted"]')).waitFor();
+    const purpose = catalog.purposes.find((item) => item.id === 2)!;
+    const found = queryCatalog(readFilter({ FILTER_PARAMS: { ITEM_PURPOSE_LIST: ['2'], PAGE_ELEMENT_COUNT: '100' } })).found;
+    const emptied = catalog.sections.find(
+      (section) => products.some((product) => product.sectionCode === section.code) && !found.some((product) => product.sectionCode === section.code),
+    );
+    if (!emptied) throw new Error(`the demo catalogue has no section without «${purpose.name}» products`);
+    await filter.getByRole('group', { name: 'Назначение' }).getByRole('checkbox', { name: purpose.name, exact: true }).check();
+    await expect.poll(() => list.locator('.catalog-item').count()).toBe(found.length);
+    await expect.poll(() => list.locator('.si-catalog-list').getAttribute('data-state')).toBe('idle');
+
+    await opt.sections().getByRole('link', { name: emptied.name }).click();
+    const notice = `В разделе «${emptied.name}» нет товаров по выбранному фильтру`;
+    expect(await opt.sections().getByText(notice).isVisible()).toBe(true);
+    // Said to screen readers through the page's shared live region (docs/islands/opt-sections.md#errors).
+    await expect.poll(() => page.locator('[data-si-live-region]').textContent()).toBe(notice);
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await opt.sections().getAttribute('data-state')).toBe('idle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   // axe over the whole price list (72 rows, mounted islands and fallbacks alike) takes a while on a busy machine.
   test.each([
     ['desktop', 1280, 900],

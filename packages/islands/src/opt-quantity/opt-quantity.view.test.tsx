@@ -53,7 +53,35 @@ describe('opt-quantity view', () => {
     await user.keyboard('{ArrowDown}');
     expect(field).toHaveValue('3');
     await user.clear(field);
-    expect(minus).toBeDisabled();
+    expect(minus).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('keeps the keyboard focus on − and + when they reach 0 and the stock; a further press does nothing', async () => {
+    const { field, store, user } = renderIsland([{ PRODUCT_ID: 125, QUANTITY: 1 }]);
+    const minus = screen.getByRole('button', { name: 'Уменьшить количество' });
+    minus.focus();
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue('');
+    // A `disabled` button would lose the focus here (docs/islands/opt-quantity.md#keyboard-and-screen-readers).
+    expect(minus).toBeEnabled();
+    expect(minus).toHaveFocus();
+    expect(minus).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue('');
+
+    const plus = screen.getByRole('button', { name: 'Увеличить количество' });
+    await user.clear(field);
+    await user.type(field, '42');
+    plus.focus();
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue('43');
+    expect(plus).toBeEnabled();
+    expect(plus).toHaveFocus();
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue('43');
+    expect(store.wholesaleItems.value).toEqual([{ PRODUCT_ID: 125, QUANTITY: 43 }]);
+    expect(screen.getByRole('alert').textContent).toBe('');
   });
 
   it('turns + off at the stock and explains a larger number', async () => {
@@ -61,7 +89,7 @@ describe('opt-quantity view', () => {
     await user.type(field, '99');
     expect(field).toHaveValue('43');
     expect(screen.getByRole('alert')).toHaveTextContent('Максимально возможное значение 43');
-    expect(screen.getByRole('button', { name: 'Увеличить количество' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Увеличить количество' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('brings back the saved quantity with an alert when saving fails', async () => {

@@ -54,8 +54,9 @@ export function OptQuantityView({ model, productName, basePrice }: OptQuantityVi
             className="si-opt-quantity__step"
             aria-label={messages.decrease}
             aria-controls={inputId}
-            disabled={quantity <= 0}
-            onClick={() => model.step(-1)}
+            // Not `disabled`, which would drop the keyboard focus at the limit: the press does nothing there.
+            aria-disabled={quantity <= 0}
+            onClick={() => quantity > 0 && model.step(-1)}
             data-part="decrease"
           >
             <span aria-hidden="true">−</span>
@@ -88,8 +89,8 @@ export function OptQuantityView({ model, productName, basePrice }: OptQuantityVi
             className="si-opt-quantity__step"
             aria-label={messages.increase}
             aria-controls={inputId}
-            disabled={atMax}
-            onClick={() => model.step(1)}
+            aria-disabled={atMax}
+            onClick={() => !atMax && model.step(1)}
             data-part="increase"
           >
             <span aria-hidden="true">+</span>

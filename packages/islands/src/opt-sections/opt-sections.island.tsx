@@ -1,5 +1,6 @@
 import { getPageRuntime } from '../runtime/page';
 import { defineIsland } from '../runtime/define-island';
+import { announce } from '../ui/live-region';
 import { createOptSectionsModel, parseOptSectionsProps } from './opt-sections.model';
 import { OptSectionsView } from './opt-sections.view';
 
@@ -12,6 +13,7 @@ export default defineIsland({
       isMobile: getPageRuntime().store.isMobile,
       window,
       findHeading: (anchorId) => document.getElementById(anchorId),
+      announce,
     }),
   view: (model) => <OptSectionsView model={model} />,
 });

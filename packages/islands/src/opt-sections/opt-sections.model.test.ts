@@ -108,10 +108,32 @@ describe('opt-sections model', () => {
     expect(headings['opt-section-signalizatsii'].focused).toBe(true);
   });
 
-  it('leaves a link to a heading that is not on the page to the browser', () => {
-    const { model, win } = setup();
-    expect(model.goTo('opt-section-missing')).toBe(false);
+  it('says that the filter left nothing in a section whose heading is gone, instead of jumping nowhere', () => {
+    const win = createFakeWindow();
+    const heading = createFakeHeading(win, 400);
+    const said: string[] = [];
+    // The filtered list kept only the alarms' heading.
+    const model = createOptSectionsModel({
+      sections,
+      isMobile: signal(false),
+      window: win,
+      findHeading: (id) => (id === 'opt-section-signalizatsii' ? heading : null),
+      announce: (message) => said.push(message),
+    });
+    expect(model.goTo('opt-section-aksessuary')).toBe(true);
     expect(win.scrolls).toEqual([]);
+    expect(model.state.value).toBe('idle');
+    expect(model.notice.value).toBe('В разделе «Автоаксессуары» нет товаров по выбранному фильтру');
+    expect(said).toEqual([model.notice.value]);
+    // A section still on the list scrolls, and the notice goes.
+    model.goTo('opt-section-signalizatsii');
+    expect(model.notice.value).toBe('');
+    expect(model.state.value).toBe('scrolling');
+  });
+
+  it('leaves the links to the browser where there is no window', () => {
+    const model = createOptSectionsModel({ sections, isMobile: signal(false), window: null, findHeading: () => null });
+    expect(model.goTo('opt-section-aksessuary')).toBe(false);
   });
 
   it('ends a scroll under way when the island goes away', () => {

@@ -1,6 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { list, object, text } from '@shop-islands/api';
 import { checkProps, filledText, refine } from '../runtime/check-props';
+import { messages } from './opt-sections.messages';
 import { animateScroll, scrollTopFor, SCROLL_DURATION_MS, SCROLL_OFFSET_PX, type ScrollWindow } from './opt-sections.scroll';
 
 /** One section of the wholesale price list and the id of its heading on the page. */
@@ -37,7 +38,10 @@ export interface OptSectionsDeps {
   isMobile: ReadonlySignal<boolean>;
   /** `null` where there is no window: links then navigate as plain anchors. */
   window: SectionsWindow | null;
+  /** Looked up at each choice: the catalogue list prints a heading only for a section with items. */
   findHeading(anchorId: string): SectionHeading | null;
+  /** Says a text to screen-reader users (the page's shared live region). */
+  announce?(message: string): void;
 }
 
 export interface OptSectionsModel {
@@ -46,9 +50,11 @@ export interface OptSectionsModel {
   readonly state: ReadonlySignal<OptSectionsState>;
   /** The section chosen last ('' before any): the select shows it. */
   readonly current: ReadonlySignal<string>;
+  /** Why the last choice did not scroll ('' when it did): its section has no heading in the filtered list. */
+  readonly notice: ReadonlySignal<string>;
   /**
-   * Scrolls to the section's heading on this page. Returns false when the heading is not on the
-   * page, so the link is left to navigate.
+   * Scrolls to the section's heading on this page, or says that the filter left nothing in the
+   * section. Returns false only where there is no window, so the link is left to navigate.
    */
   goTo(anchorId: string): boolean;
   /** Stops a scroll under way (the island unmounts). */
@@ -64,6 +70,7 @@ export function createOptSectionsModel(deps: OptSectionsDeps): OptSectionsModel 
   const { window: win } = deps;
   const state = signal<OptSectionsState>('idle');
   const current = signal('');
+  const notice = signal('');
   let stop: () => void = () => {};
 
   return {
@@ -71,9 +78,17 @@ export function createOptSectionsModel(deps: OptSectionsDeps): OptSectionsModel 
     isMobile: deps.isMobile,
     state,
     current,
+    notice,
     goTo(anchorId) {
+      if (!win) return false;
       const heading = deps.findHeading(anchorId);
-      if (!heading || !win) return false;
+      notice.value = '';
+      if (!heading) {
+        // docs/islands/opt-sections.md#errors: the filter has emptied the section; a jump to a missing anchor would do nothing.
+        notice.value = messages.noItems(deps.sections.find((section) => section.anchorId === anchorId)?.name ?? '');
+        deps.announce?.(notice.value);
+        return true;
+      }
       stop();
       current.value = anchorId;
       state.value = 'scrolling';

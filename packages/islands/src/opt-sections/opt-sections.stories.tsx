@@ -14,10 +14,14 @@ const SECTIONS: OptSection[] = [
 interface OptSectionsStoryArgs {
   /** The store's `isMobile`: the select instead of the links. */
   mobile: boolean;
+  /** The filter has emptied «Иммобилайзеры» (no heading in the list), and the shopper chose it. */
+  filteredOut?: boolean;
 }
 
+const FILTERED_OUT = 'story-opt-immobilayzery';
+
 /** The navigation above a stand-in price list, tall enough to scroll through. */
-function OptSectionsStory({ mobile }: OptSectionsStoryArgs) {
+function OptSectionsStory({ mobile, filteredOut = false }: OptSectionsStoryArgs) {
   const [isMobile] = useState(() => signal(mobile));
   const [model] = useState(() =>
     createOptSectionsModel({
@@ -30,11 +34,14 @@ function OptSectionsStory({ mobile }: OptSectionsStoryArgs) {
   useEffect(() => {
     isMobile.value = mobile;
   }, [isMobile, mobile]);
-  useEffect(() => () => model.dispose(), [model]);
+  useEffect(() => {
+    if (filteredOut) model.goTo(FILTERED_OUT);
+    return () => model.dispose();
+  }, [model, filteredOut]);
   return (
     <div data-island="opt-sections" data-island-status="mounted">
       <OptSectionsView model={model} />
-      {SECTIONS.map((section) => (
+      {SECTIONS.filter((section) => !filteredOut || section.anchorId !== FILTERED_OUT).map((section) => (
         <section key={section.anchorId} aria-labelledby={section.anchorId} style={{ minHeight: 900, borderTop: '1px solid #dfe2e6' }}>
           <h2 id={section.anchorId} tabIndex={-1}>
             {section.name}
@@ -61,5 +68,14 @@ export const Links: Story = {};
 /** Phone: a labelled select of the sections; choosing one scrolls there. */
 export const Mobile: Story = {
   args: { mobile: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** A section the catalogue filter has emptied, chosen: no jump, and the notice under the links says why. */
+export const FilteredOut: Story = { args: { filteredOut: true } };
+
+/** The same on a phone, under the select. */
+export const MobileFilteredOut: Story = {
+  args: { mobile: true, filteredOut: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -10,19 +10,24 @@ const sections: OptSection[] = [
   { code: 'gps-trekery', name: 'GPS-трекеры и телематика', anchorId: 'opt-section-gps-trekery' },
 ];
 
+/** The list as the filter left it: the GPS trackers' heading only. */
 function renderSections(mobile: boolean) {
   const win = createFakeWindow();
   const heading = createFakeHeading(win, 2130);
   const isMobile = signal(mobile);
+  const said: string[] = [];
   const model = createOptSectionsModel({
     sections,
     isMobile,
     window: win,
     findHeading: (id) => (id === 'opt-section-gps-trekery' ? heading : null),
+    announce: (message) => said.push(message),
   });
   render(<OptSectionsView model={model} />);
-  return { win, heading, isMobile, user: userEvent.setup() };
+  return { win, heading, isMobile, said, user: userEvent.setup() };
 }
+
+const EMPTIED = 'В разделе «Автосигнализации» нет товаров по выбранному фильтру';
 
 describe('opt-sections view', () => {
   it('lists the sections as links to their headings in a labelled navigation', () => {
@@ -48,13 +53,27 @@ describe('opt-sections view', () => {
     expect(win.addresses).toEqual(['#opt-section-gps-trekery']);
   });
 
-  it('leaves a link whose heading is missing to the browser', async () => {
-    const { win, user } = renderSections(false);
+  it('says, instead of jumping nowhere, that the filter left nothing in a section the list has no heading for', async () => {
+    const { win, said, user } = renderSections(false);
     const clicks: boolean[] = [];
     document.addEventListener('click', (event) => clicks.push(event.defaultPrevented), { once: true });
     await user.click(screen.getByRole('link', { name: 'Автосигнализации' }));
-    expect(clicks).toEqual([false]);
+    expect(clicks).toEqual([true]);
     expect(win.scrolls).toEqual([]);
+    expect(screen.getByText(EMPTIED)).toBeVisible();
+    expect(said).toEqual([EMPTIED]);
+    await user.click(screen.getByRole('link', { name: 'GPS-трекеры и телематика' }));
+    expect(screen.queryByText(EMPTIED)).not.toBeInTheDocument();
+  });
+
+  it('says so on mobile too, the select keeping its choice and the focus', async () => {
+    const { said, user } = renderSections(true);
+    const select = screen.getByRole('combobox', { name: 'Перейти к разделу' });
+    await user.selectOptions(select, 'Автосигнализации');
+    expect(screen.getByText(EMPTIED)).toBeVisible();
+    expect(said).toEqual([EMPTIED]);
+    expect(select).toHaveValue('');
+    expect(select).toHaveFocus();
   });
 
   it('offers a labelled section select on mobile that scrolls to the chosen section', async () => {

@@ -14,6 +14,7 @@ export function OptSectionsView({ model }: { model: OptSectionsModel }) {
   const isMobile = useSignalValue(model.isMobile);
   const state = useSignalValue(model.state);
   const current = useSignalValue(model.current);
+  const notice = useSignalValue(model.notice);
   const selectId = useIslandId();
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, anchorId: string) => {
@@ -56,6 +57,7 @@ export function OptSectionsView({ model }: { model: OptSectionsModel }) {
           ))}
         </ul>
       )}
+      {notice && <p className="si-opt-sections__notice">{notice}</p>}
     </nav>
   );
 }
