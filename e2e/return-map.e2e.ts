@@ -120,6 +120,33 @@ describe.each(['react', 'preact'] as const)('return-map (%s flavour)', (flavour)
     });
   }
 
+  test('lists every point, «Показать ещё» at a time, when neither engine can draw (no WebGL, Leaflet unreachable)', async () => {
+    const opened = await openPage(noWebgl!, { width: 1280, height: 900 });
+    openContext = opened.context;
+    const { page } = opened;
+    page.setDefaultTimeout(60_000);
+    await page.route(/return-map\.leaflet-[\w-]+\.js(\?|$)/, (route) => route.abort());
+    // `?city=` (blank): every point of the demo, not the visitor's city.
+    await page.goto(at('city='));
+    await waitForIslands(page);
+    const map = new ReturnMapPage(page);
+    await map.failed();
+    const total = (await map.cityPoints(await map.city())).length;
+    expect(total).toBeGreaterThan(50);
+    const list = map.list('Пункты возврата');
+    await list.waitFor();
+    expect(await map.note()).toMatch(/^Показаны 50 из [\d\u00a0]+ пункт(а|ов)\.$/);
+    expect(await list.getByRole('button', { name: 'Показать на карте' }).count()).toBe(0);
+    // The keyboard goes on from the first new point.
+    await map.showMore().click();
+    const fiftyFirst = (await map.listItems().nth(50).locator('h3').textContent()) ?? '';
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(fiftyFirst);
+    while ((await map.showMore().count()) > 0) await map.showMore().click();
+    expect(await map.listItems().count()).toBe(total);
+    expect(await map.note()).toMatch(/^Пунктов: [\d\u00a0]+\.$/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test.each(VIEWPORTS)('axe finds nothing at $width px with the map drawn', async ({ width, height }) => {
     const { page, map } = await open(`city=${CITY}`, { width, height });
     await map.drawn();

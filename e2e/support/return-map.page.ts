@@ -23,6 +23,32 @@ export class ReturnMapPage {
     return (await this.root().getAttribute('data-engine')) ?? '';
   }
 
+  /** Scrolls the map near and waits until it has given up: neither engine could draw. */
+  async failed(): Promise<void> {
+    await this.island().scrollIntoViewIfNeeded();
+    await this.page.locator('.si-return-map[data-state="error"]').waitFor();
+  }
+
+  /** The city the page asked the island's points for ('' = every point). */
+  async city(): Promise<string> {
+    return ((JSON.parse((await this.island().getAttribute('data-props')) ?? '{}') as { city?: string }).city ?? '');
+  }
+
+  /** The list beside the map, by its title. */
+  list(name: string): Locator {
+    return this.page.getByRole('region', { name });
+  }
+
+  /** The list's note (how many points it names). */
+  async note(): Promise<string> {
+    return (await this.page.locator('.si-return-map__note').textContent()) ?? '';
+  }
+
+  /** «Показать ещё N» under the list, when there is no map. */
+  showMore(): Locator {
+    return this.page.getByRole('button', { name: /^Показать ещё/ });
+  }
+
   /**
    * The share of the Leaflet map's canvas painted in the basemap's land colour (#f4f1ea,
    * BASEMAP_COLORS.land): 0 until the countries are drawn, which happens over a few tasks.
@@ -78,7 +104,7 @@ export class ReturnMapPage {
     });
   }
 
-  /** The demo's points of a city, as the server has them. */
+  /** The demo's points of a city ('' = every point), as the server has them. */
   async cityPoints(city: string): Promise<Array<{ lat: number; lng: number; name: string }>> {
     return this.page.evaluate(async (name) => {
       const answer = await fetch(`/local/ajax/store/returnPoints.php?city=${encodeURIComponent(name)}`).then((response) => response.json());

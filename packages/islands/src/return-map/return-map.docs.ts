@@ -21,7 +21,7 @@ export const reference: IslandReference = {
     { name: 'CLUSTER_RADIUS', value: CLUSTER_RADIUS, meaning: 'Points closer than this many pixels form one cluster; a click on a cluster zooms in until it falls apart.' },
     { name: 'CLUSTER_MAX_ZOOM', value: CLUSTER_MAX_ZOOM, meaning: 'Past this zoom (maplibre\'s scale; Leaflet\'s is one more) every point is drawn on its own.' },
     { name: 'OPEN_ZOOM', value: OPEN_ZOOM, meaning: 'Opening a point from the list zooms in at least this far, so the point stands alone.' },
-    { name: 'LIST_LIMIT', value: LIST_LIMIT, meaning: 'The list beside the map names at most this many of the points in view and says how many there are.' },
+    { name: 'LIST_LIMIT', value: LIST_LIMIT, meaning: 'The list beside the map names at most this many of the points in view and says how many there are; without a map it names every point, this many more at each «Показать ещё».' },
   ],
   messages,
 };

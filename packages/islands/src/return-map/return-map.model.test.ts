@@ -1,7 +1,7 @@
 import { manualClock } from '../ui/clock.testkit';
 import { createReturnMapModel } from './return-map.model';
 import { messages } from './return-map.messages';
-import { FIT, READY_TIMEOUT_MS } from './return-map.rules';
+import { FIT, LIST_LIMIT, READY_TIMEOUT_MS } from './return-map.rules';
 import { dataPoint, fakeEngine, mapData, settle, type FakeEngine } from './return-map.testkit';
 
 const container = {} as HTMLElement;
@@ -297,6 +297,62 @@ describe('return map points and fit (docs/islands/return-map.md#rules-and-consta
     // The shopper's next move is followed again.
     map.options.onMove([[0, 0], [1, 1]], 5);
     expect(model.listed.value).toEqual([]);
+  });
+});
+
+describe('return map list without a map (docs/islands/return-map.md#errors)', () => {
+  const manyPoints = (count: number) => mapData(Array.from({ length: count }, (_, i) => dataPoint(String(i + 1), { lat: 55 + i / 1000, lng: 37 })));
+
+  it('names every point when neither engine can draw, LIST_LIMIT more at each showMore', async () => {
+    const { model } = setUp(fakeEngine('maplibre', 'throw'), fakeEngine('leaflet', 'unloadable'), manyPoints(LIST_LIMIT * 2 + 13));
+    await settle();
+    expect(model.state.value).toBe('error');
+    expect(model.listed.value).toHaveLength(LIST_LIMIT);
+    expect(model.inView.value).toBe(LIST_LIMIT * 2 + 13);
+    expect(model.more.value).toBe(LIST_LIMIT);
+    model.showMore();
+    expect(model.listed.value).toHaveLength(LIST_LIMIT * 2);
+    expect(model.more.value).toBe(13);
+    model.showMore();
+    expect(model.listed.value.map((point) => point.id)).toEqual(model.points.value.map((point) => point.id));
+    expect(model.more.value).toBe(0);
+    model.showMore();
+    expect(model.listed.value).toHaveLength(LIST_LIMIT * 2 + 13);
+  });
+
+  it('names every point, not only the last view\'s, when the map that drew is lost and Leaflet cannot draw', async () => {
+    const maplibre = fakeEngine('maplibre', 'draw');
+    const leaflet = fakeEngine('leaflet');
+    const { model } = setUp(maplibre, leaflet, manyPoints(3));
+    await settle();
+    // Zoomed in on the first point only.
+    maplibre.maps[0]!.options.onMove([[36.9, 54.9], [37.1, 55.0005]], 14);
+    expect(model.inView.value).toBe(1);
+    maplibre.maps[0]!.options.onFailure({ kind: 'context-lost' });
+    await settle();
+    leaflet.maps[0]!.failToDraw();
+    await settle();
+    expect(model.state.value).toBe('error');
+    expect(model.listed.value.map((point) => point.id)).toEqual(['1', '2', '3']);
+    expect(model.inView.value).toBe(3);
+    expect(model.more.value).toBe(0);
+  });
+
+  it('leaves the list to the map\'s view while a map is drawn: nothing more to show, the map zooms', async () => {
+    const { model } = setUp(fakeEngine('maplibre', 'draw'), fakeEngine('leaflet'), manyPoints(LIST_LIMIT + 1));
+    await settle();
+    expect(model.state.value).toBe('ready');
+    expect(model.more.value).toBe(0);
+    model.showMore();
+    expect(model.listed.value).toHaveLength(LIST_LIMIT);
+  });
+
+  it('opens no popup before the map has drawn', async () => {
+    const maplibre = fakeEngine('maplibre');
+    const { model } = setUp(maplibre, fakeEngine('leaflet'));
+    await settle();
+    model.openPoint('1');
+    expect(maplibre.maps[0]!.openedFromList).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { MapData } from '@shop-islands/api';
 import type { Clock } from '../ui/clock';
 import type { Bounds, EngineFailure, EngineMap, EngineName, LoadEngine, MapEngine, MapFit, MapPoint } from './return-map.engine';
 import { messages } from './return-map.messages';
-import { boundsOf, isFatal, pointsInView, READY_TIMEOUT_MS, toMapPoints } from './return-map.rules';
+import { boundsOf, isFatal, LIST_LIMIT, pointsInView, READY_TIMEOUT_MS, toMapPoints } from './return-map.rules';
 
 /**
  * The map's state in one word (`data-state`): fetching the points and the engine, drawn, or
@@ -39,10 +39,15 @@ export interface ReturnMapModel {
   readonly engine: ReadonlySignal<EngineName | null>;
   /** Every point with a place, as the server sent them. */
   readonly points: ReadonlySignal<readonly MapPoint[]>;
-  /** The points in the map's view that the list names (at most LIST_LIMIT). */
+  /**
+   * The points the list names: those in the map's view (at most LIST_LIMIT); without a map (the
+   * error state) every point, LIST_LIMIT more at each `showMore`.
+   */
   readonly listed: ReadonlySignal<readonly MapPoint[]>;
-  /** How many points are in the map's view. */
+  /** How many points the list covers: those in the map's view; without a map, every point. */
   readonly inView: ReadonlySignal<number>;
+  /** How many points `showMore` adds to the list; 0 when there is nothing more (or a map to zoom). */
+  readonly more: ReadonlySignal<number>;
   /** The point whose popup is open. */
   readonly opened: ReadonlySignal<string | null>;
   /** The map's zoom, once drawn. */
@@ -55,6 +60,8 @@ export interface ReturnMapModel {
   start(container: HTMLElement): void;
   /** Opens a point's popup (the list's buttons). */
   openPoint(id: string): void;
+  /** Without a map: the list names LIST_LIMIT more points. */
+  showMore(): void;
   zoomBy(delta: 1 | -1): void;
   /** Asks the browser where the shopper is and centres the map there; a refusal is announced. */
   locate(): void;
@@ -83,7 +90,10 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
   // the button the focus returns to) stays put while the map zooms to that point.
   const listView = signal<Bounds | null>(null);
   let holdList = false;
-  const shown = computed(() => pointsInView(points.value, listView.value));
+  // docs/islands/return-map.md#errors: without a map there is nothing to zoom, so the list names
+  // every point (not the last view's), a part at a time to keep the page's DOM small.
+  const listLength = signal(LIST_LIMIT);
+  const shown = computed(() => (state.value === 'error' ? pointsInView(points.value, null, listLength.value) : pointsInView(points.value, listView.value)));
   let map: EngineMap | null = null;
   // Each engine's code is fetched once; the first one's as soon as the map starts, beside the data.
   const loaded = new Map<EngineName, Promise<MapEngine>>();
@@ -196,6 +206,7 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
     points,
     listed: computed(() => shown.value.listed),
     inView: computed(() => shown.value.total),
+    more: computed(() => (state.value === 'error' ? Math.min(LIST_LIMIT, shown.value.total - shown.value.listed.length) : 0)),
     opened,
     zoom,
     view,
@@ -220,9 +231,13 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
       );
     },
     openPoint(id) {
-      if (!map) return;
+      // Not before the first frame: the list's buttons are only aria-disabled while loading.
+      if (!map || state.value !== 'ready') return;
       holdList = true;
       map.openPoint(id);
+    },
+    showMore() {
+      if (state.value === 'error') listLength.value += LIST_LIMIT;
     },
     zoomBy(delta) {
       map?.zoomBy(delta);

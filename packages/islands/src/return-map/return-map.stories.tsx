@@ -16,8 +16,8 @@ import { ReturnMapView } from './return-map.view';
 setWorkerUrl(mapWorkerUrl);
 
 interface ReturnMapStoryArgs {
-  /** The engine that draws: maplibre, or Leaflet as when the browser has no WebGL. */
-  engine: EngineName;
+  /** The engine that draws: maplibre, or Leaflet as when the browser has no WebGL; none: neither can. */
+  engine: EngineName | 'none';
   /** Which points: the demo backend's (all, or one city's), one point, none; or data that never comes or fails. */
   data: 'all' | 'city' | 'one' | 'none' | 'loading' | 'error';
 }
@@ -25,6 +25,7 @@ interface ReturnMapStoryArgs {
 const loadMaplibre: LoadEngine = () => import('./return-map.maplibre').then((chunk) => chunk.maplibreEngine);
 const loadLeaflet: LoadEngine = () => import('./return-map.leaflet').then((chunk) => chunk.leafletEngine);
 const noWebgl: LoadEngine = () => Promise.reject(new Error('this story has no WebGL'));
+const noLeaflet: LoadEngine = () => Promise.reject(new Error('this story cannot load Leaflet'));
 
 function storyData(runtime: PageRuntime, data: ReturnMapStoryArgs['data']): Promise<MapData> {
   switch (data) {
@@ -47,7 +48,7 @@ function ReturnMapStory({ runtime, engine, data }: ReturnMapStoryArgs & { runtim
       loadData: () => storyData(runtime, data),
       engines: [
         ['maplibre', engine === 'maplibre' ? loadMaplibre : noWebgl],
-        ['leaflet', loadLeaflet],
+        ['leaflet', engine === 'none' ? noLeaflet : loadLeaflet],
       ],
       fit: FIT,
       clock: realClock,
@@ -63,7 +64,7 @@ const meta = {
   render: (args, { loaded }) => <ReturnMapStory key={`${args.engine}-${args.data}`} {...args} runtime={loaded.runtime as PageRuntime} />,
   args: { engine: 'maplibre', data: 'city' },
   argTypes: {
-    engine: { control: 'inline-radio', options: ['maplibre', 'leaflet'] },
+    engine: { control: 'inline-radio', options: ['maplibre', 'leaflet', 'none'] },
     data: { control: 'inline-radio', options: ['all', 'city', 'one', 'none', 'loading', 'error'] },
   },
 } satisfies Meta<ReturnMapStoryArgs>;
@@ -90,6 +91,8 @@ export const NoPoints: Story = { args: { data: 'none' } };
 export const Loading: Story = { args: { data: 'loading' } };
 /** The data failed: the error state. */
 export const Failed: Story = { args: { data: 'error' } };
+/** Neither engine can draw: the error state, and the list names every point, «Показать ещё» at a time. */
+export const NoMap: Story = { args: { engine: 'none', data: 'all' } };
 
 export const CityMaplibreMobile: Story = { ...mobile };
 export const CityLeafletMobile: Story = { args: { engine: 'leaflet' }, ...mobile };
@@ -97,3 +100,4 @@ export const OnePointMobile: Story = { args: { data: 'one' }, ...mobile };
 export const NoPointsMobile: Story = { args: { data: 'none' }, ...mobile };
 export const LoadingMobile: Story = { args: { data: 'loading' }, ...mobile };
 export const FailedMobile: Story = { args: { data: 'error' }, ...mobile };
+export const NoMapMobile: Story = { args: { engine: 'none', data: 'all' }, ...mobile };

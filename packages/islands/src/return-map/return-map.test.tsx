@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { manualClock } from '../ui/clock.testkit';
 import { createReturnMapModel } from './return-map.model';
 import { popupContent } from './return-map.popup';
+import { messages } from './return-map.messages';
 import { FIT } from './return-map.rules';
 import { dataPoint, fakeEngine, mapData, type FakeEngine } from './return-map.testkit';
 import { ReturnMapView } from './return-map.view';
@@ -34,7 +35,10 @@ describe('return map view', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем карту…');
     expect(root()).toHaveAttribute('data-state', 'loading');
     await waitFor(() => expect(maplibre.maps).toHaveLength(1));
-    expect(screen.getAllByRole('button', { name: 'Показать на карте' })[0]).toBeDisabled();
+    const [show] = screen.getAllByRole('button', { name: 'Показать на карте' });
+    expect(show).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.setup().click(show!);
+    expect(maplibre.maps[0]!.openedFromList).toEqual([]);
     act(() => maplibre.maps[0]!.draw());
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
     expect(root()).toHaveAttribute('data-engine', 'maplibre');
@@ -101,6 +105,72 @@ describe('return map view', () => {
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
     expect(screen.getByText('Пунктов пока нет.')).toBeInTheDocument();
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+});
+
+describe('return map list without a map (docs/islands/return-map.md#errors)', () => {
+  const manyPoints = (count: number) => mapData(Array.from({ length: count }, (_, i) => dataPoint(String(i + 1), { name: `Пункт ${i + 1}` })));
+
+  it('reaches every point from the list when neither engine can draw: no dead buttons, no word of zooming', async () => {
+    const user = userEvent.setup();
+    const { root } = renderMap({ maplibre: fakeEngine('maplibre', 'throw'), leaflet: fakeEngine('leaflet', 'unloadable'), data: manyPoints(121) });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
+    expect(screen.getByRole('status')).toHaveTextContent('Карта не загрузилась. Пункты возврата — в списке.');
+    const list = screen.getByRole('region', { name: 'Пункты возврата' });
+    expect(list).toHaveTextContent('Показаны 50 из 121 пункта.');
+    expect(list).not.toHaveTextContent(/приблизьте/i);
+    expect(screen.queryByRole('button', { name: 'Показать на карте' })).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(50);
+
+    await user.click(screen.getByRole('button', { name: 'Показать ещё 50' }));
+    // The keyboard goes on from the first new point, not from the page's top.
+    expect(screen.getByRole('heading', { name: 'Пункт 51' })).toHaveFocus();
+    expect(list).toHaveTextContent('Показаны 100 из 121 пункта.');
+    await user.click(screen.getByRole('button', { name: 'Показать ещё 21' }));
+    expect(screen.getByRole('heading', { name: 'Пункт 101' })).toHaveFocus();
+    expect(list).toHaveTextContent('Пунктов: 121.');
+    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('h3')!.textContent)).toEqual(Array.from({ length: 121 }, (_, i) => `Пункт ${i + 1}`));
+    expect(screen.queryByRole('button', { name: /Показать ещё/ })).toBeNull();
+    // Every button left does something.
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('hands the focus to the list when the map is lost under a focused «Показать на карте»', async () => {
+    const maplibre = fakeEngine('maplibre', 'draw');
+    const leaflet = fakeEngine('leaflet');
+    const { root } = renderMap({ maplibre, leaflet });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    const [show] = screen.getAllByRole('button', { name: 'Показать на карте' });
+    act(() => show!.focus());
+    act(() => maplibre.maps[0]!.options.onFailure({ kind: 'context-lost' }));
+    await waitFor(() => expect(leaflet.maps).toHaveLength(1));
+    expect(show).toHaveFocus();
+    act(() => leaflet.maps[0]!.failToDraw());
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
+    expect(screen.getByRole('region', { name: 'Пункты возврата' })).toHaveFocus();
+  });
+
+  it('keeps the template\'s own list out when the island has the points', async () => {
+    const server = document.createElement('section');
+    server.innerHTML = '<h2>Пункты в городе Казань</h2><ol><li>Пункт на Баумана</li></ol>';
+    const { root } = renderMap({ maplibre: fakeEngine('maplibre', 'throw'), leaflet: fakeEngine('leaflet', 'throw'), fallback: [server] });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
+    expect(screen.queryByRole('heading', { name: 'Пункты в городе Казань' })).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+});
+
+describe('return map list note', () => {
+  it('counts the points in view in the genitive after «из»: 51 пункта, 52 пунктов', async () => {
+    const { root } = renderMap({ data: mapData(Array.from({ length: 51 }, (_, i) => dataPoint(String(i + 1)))) });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    expect(screen.getByText('Показаны 50 из 51 пункта в этой части карты — приблизьте карту, чтобы увидеть остальные.')).toBeInTheDocument();
+    expect(messages.listNote(50, 52)).toBe('Показаны 50 из 52 пунктов в этой части карты — приблизьте карту, чтобы увидеть остальные.');
+    expect(messages.listNote(50, 101)).toMatch(/^Показаны 50 из 101 пункта /);
+    expect(messages.listNote(50, 111)).toMatch(/^Показаны 50 из 111 пунктов /);
+    expect(messages.listNote(50, 10_000)).toMatch(/^Показаны 50 из 10\u00a0000 пунктов /);
+    expect(messages.listNoteNoMap(50, 71)).toBe('Показаны 50 из 71 пункта.');
+    expect(messages.listNoteNoMap(50, 74)).toBe('Показаны 50 из 74 пунктов.');
   });
 });
 

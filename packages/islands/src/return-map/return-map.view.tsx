@@ -17,6 +17,7 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
   const engine = useSignalValue(model.engine);
   const listed = useSignalValue(model.listed);
   const inView = useSignalValue(model.inView);
+  const more = useSignalValue(model.more);
   const total = useSignalValue(model.points).length;
   const opened = useSignalValue(model.opened);
   const zoom = useSignalValue(model.zoom);
@@ -27,6 +28,22 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
   const returnTo = useRef<HTMLButtonElement | null>(null);
   const [full, setFull] = useState(false);
   const titleId = useId();
+  const list = useRef<HTMLElement>(null);
+  const items = useRef<HTMLOListElement>(null);
+  // «Показать ещё»: the index of the first new item, whose heading gets the focus once drawn.
+  const focusFrom = useRef<number | null>(null);
+  // docs/islands/return-map.md#errors: without a map the list names every point, with no
+  // «Показать на карте» buttons (there is no map to show them on).
+  const mapless = state === 'error';
+  // A button that goes with the map hands the focus to the list, not to the page's top. Read while
+  // rendering: the commit that removes the focused button is still to come.
+  const wasMapless = useRef(mapless);
+  const refocusList = useRef(false);
+  if (mapless && !wasMapless.current) {
+    const active = list.current?.ownerDocument.activeElement;
+    refocusList.current = Boolean(active && list.current?.contains(active));
+  }
+  wasMapless.current = mapless;
 
   useEffect(() => {
     if (box.current) model.start(box.current);
@@ -50,6 +67,18 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
     if (!active || active === active.ownerDocument.body || frame.current?.contains(active)) returnTo.current.focus();
     returnTo.current = null;
   }, [opened]);
+
+  useLayoutEffect(() => {
+    if (!refocusList.current) return;
+    refocusList.current = false;
+    list.current?.focus();
+  }, [mapless]);
+
+  useLayoutEffect(() => {
+    const from = focusFrom.current;
+    focusFrom.current = null;
+    if (from !== null) items.current?.children[from]?.querySelector<HTMLElement>('h3')?.focus();
+  }, [listed]);
 
   const toggleFullscreen = () => {
     const doc = frame.current?.ownerDocument;
@@ -101,35 +130,54 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
         )}
       </div>
       {noData ? <div ref={serverBox} data-part="server-list" /> : null}
-      {/* Focusable: the list scrolls, and its buttons are disabled until the map has drawn. */}
-      <section className="si-return-map__list" aria-labelledby={titleId} hidden={noData} tabIndex={0}>
+      {/* Focusable: the list scrolls, and its buttons do nothing until the map has drawn. */}
+      <section className="si-return-map__list" aria-labelledby={titleId} hidden={noData} tabIndex={0} ref={list}>
         <h2 className="si-return-map__list-title" id={titleId}>
-          {messages.listTitle}
+          {mapless ? messages.listTitleNoMap : messages.listTitle}
         </h2>
-        <p className="si-return-map__note">{total === 0 ? (state === 'loading' ? messages.loading : messages.noPoints) : messages.listNote(listed.length, inView)}</p>
-        <ol className="si-return-map__items">
+        <p className="si-return-map__note">
+          {total === 0 ? (state === 'loading' ? messages.loading : messages.noPoints) : mapless ? messages.listNoteNoMap(listed.length, inView) : messages.listNote(listed.length, inView)}
+        </p>
+        <ol className="si-return-map__items" ref={items}>
           {listed.map((point) => (
             <li key={point.id} className="si-return-map__item" aria-current={opened === point.id ? 'true' : undefined}>
-              <h3 className="si-return-map__item-name" id={`${titleId}-${point.id}`}>
+              <h3 className="si-return-map__item-name" id={`${titleId}-${point.id}`} tabIndex={mapless ? -1 : undefined}>
                 {point.name}
               </h3>
               {point.address ? <p className="si-return-map__item-line">{point.address}</p> : null}
               {point.hours ? <p className="si-return-map__item-line">{messages.hours + point.hours}</p> : null}
-              <button
-                type="button"
-                className="si-return-map__show"
-                aria-describedby={`${titleId}-${point.id}`}
-                disabled={state !== 'ready'}
-                onClick={(event) => {
-                  returnTo.current = event.currentTarget;
-                  model.openPoint(point.id);
-                }}
-              >
-                {messages.showOnMap}
-              </button>
+              {mapless ? null : (
+                <button
+                  type="button"
+                  className="si-return-map__show"
+                  aria-describedby={`${titleId}-${point.id}`}
+                  // aria-disabled, not disabled: a focused button that the browser disables drops
+                  // the focus to the page's top (the map may go back to loading once drawn).
+                  aria-disabled={state !== 'ready'}
+                  onClick={(event) => {
+                    if (state !== 'ready') return;
+                    returnTo.current = event.currentTarget;
+                    model.openPoint(point.id);
+                  }}
+                >
+                  {messages.showOnMap}
+                </button>
+              )}
             </li>
           ))}
         </ol>
+        {more > 0 ? (
+          <button
+            type="button"
+            className="si-return-map__more"
+            onClick={() => {
+              focusFrom.current = listed.length;
+              model.showMore();
+            }}
+          >
+            {messages.showMore(more)}
+          </button>
+        ) : null}
       </section>
     </div>
   );
