@@ -17,7 +17,7 @@ export const reference: IslandReference = {
     'products[].oldPrice': 'The price before a discount, or `null`; checked, not shown.',
     'products[].purchasingOption': "`'AVAILABLE'` (price and «В корзину»), `'NOT_FOR_SALE'` («Нет в продаже») or `'NO_AVAILABLE'` («Временно нет в наличии»).",
     'products[].quantity': 'Stock; checked, not shown.',
-    'products[].inBasket': 'Whether the server knew the product to be in the basket; the island follows the browser\'s basket list instead.',
+    'products[].inBasket': 'Whether the server knew the product to be in the basket: the column says so until the browser knows the basket (a first visit, before `getVars.php` answers), then follows the browser\'s basket list.',
     'products[].characteristics': 'The rows: `{ name, value }` each, as text. A name may be missing from some products.',
     'products[].characteristics[].name': 'The characteristic\'s label (the row head).',
     'products[].characteristics[].value': 'Its value for this product, shown as text.',

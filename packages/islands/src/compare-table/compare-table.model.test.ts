@@ -9,9 +9,13 @@ import { AUTO_DIFFERENCES_MS } from './compare-table.rules';
 import { product, threeProducts } from './compare-table.testkit';
 
 /** The model over fake store lists, a manual clock and an api whose answers the test gives. */
-function setup(products: CompareProduct[] = threeProducts(), options: { compare?: number[]; basket?: number[]; view?: 'all' | 'differences' } = {}) {
+function setup(
+  products: CompareProduct[] = threeProducts(),
+  options: { compare?: number[]; basket?: number[]; basketKnown?: boolean; view?: 'all' | 'differences' } = {},
+) {
   const compareItems = signal<readonly number[]>(options.compare ?? products.map((item) => item.id));
   const basketItems = signal<readonly number[]>(options.basket ?? []);
+  const basketKnown = signal(options.basketKnown ?? true);
   const clock = manualClock();
   const removals: number[] = [];
   const adds: number[] = [];
@@ -37,6 +41,7 @@ function setup(products: CompareProduct[] = threeProducts(), options: { compare?
     store: {
       compareItems,
       basketItems,
+      basketKnown,
       removeFromCompare: (id) => (compareItems.value = compareItems.value.filter((item) => item !== id)),
       addToBasket: (id) => (basketItems.value = [...basketItems.value, id]),
     },
@@ -49,7 +54,7 @@ function setup(products: CompareProduct[] = threeProducts(), options: { compare?
   });
   const ids = () => model.columns.value.map((column) => column.product.id);
   return {
-    model, clock, compareItems, basketItems, removals, adds, visits, announcements, ids,
+    model, clock, compareItems, basketItems, basketKnown, removals, adds, visits, announcements, ids,
     remove: () => removeAnswer,
     add: () => addAnswer,
     comeBack: () => back.resolve(),
@@ -178,6 +183,19 @@ describe('compare-table model', () => {
     expect(t.ids()).toEqual([103, 104]);
   });
 
+  it('shows every row once one product is left: there is nothing to tell apart', async () => {
+    const t = setup(threeProducts().slice(0, 2), { view: 'differences' });
+    expect(t.model.state.value).toBe('differences');
+    const removal = t.model.remove(101);
+    t.remove().resolve({ STATE: true, SHOW_COMPARE: 1 });
+    await removal;
+    expect([t.model.state.value, t.model.view.value]).toEqual(['all', 'all']);
+    // The toggle changes nothing now, and says nothing.
+    t.model.show('differences');
+    expect(t.model.view.value).toBe('all');
+    expect(t.announcements).toEqual([messages.removed('Alarm 101')]);
+  });
+
   it('shows the empty state once the last product is removed', async () => {
     const t = setup([product(101)]);
     const removal = t.model.remove(101);
@@ -234,6 +252,18 @@ describe('compare-table model', () => {
     // Its remove works again.
     void t.model.remove(101);
     expect(t.removals).toEqual([101]);
+  });
+
+  it('takes the server’s word for the basket while the browser does not know it, so nothing is added twice', async () => {
+    const products = threeProducts().map((item) => (item.id === 103 ? { ...item, inBasket: true } : item));
+    const t = setup(products, { basketKnown: false });
+    expect(t.model.columns.value.map((column) => column.inBasket)).toEqual([false, true, false]);
+    await t.model.buy(103);
+    expect(t.adds).toEqual([]);
+    expect(t.visits).toEqual([BASKET_PAGE_URL]);
+    // Once the browser knows the basket, its list is the whole truth.
+    t.basketKnown.value = true;
+    expect(t.model.columns.value[1]?.inBasket).toBe(false);
   });
 
   it('goes to the basket page at once for a product already there', async () => {

@@ -36,7 +36,7 @@ export interface CompareTableDeps {
    */
   view?: CompareView;
   api: Pick<Api, 'delFromCompareList' | 'add2BasketByID'>;
-  store: Pick<ShopStore, 'compareItems' | 'removeFromCompare' | 'basketItems' | 'addToBasket'>;
+  store: Pick<ShopStore, 'compareItems' | 'removeFromCompare' | 'basketItems' | 'basketKnown' | 'addToBasket'>;
   /** Runs the automatic choice of the differences view. */
   clock: Clock;
   /**
@@ -72,19 +72,26 @@ export interface CompareTableModel {
 export function createCompareTableModel({ products, view: printed, api, store, clock, navigate, announce }: CompareTableDeps): CompareTableModel {
   const gone = signal<ReadonlySet<number>>(new Set());
   const requests = signal<ReadonlyMap<number, { request: ColumnRequest; error: string }>>(new Map());
-  const view = signal<CompareView>(printed ?? 'all');
+  const chosenView = signal<CompareView>(printed ?? 'all');
   let chosenByShopper = false;
 
   const shown = computed(() => products.filter((product) => !gone.value.has(product.id)));
+  // docs/islands/compare-table.md: one product has nothing to tell apart: every row, whatever view
+  // was chosen before the others were removed.
+  const view = computed<CompareView>(() => (shown.value.length > 1 ? chosenView.value : 'all'));
   const rows = computed(() => compareRows(shown.value));
   const columns = computed(() =>
     shown.value.map((product) => ({
       product,
-      inBasket: store.basketItems.value.includes(product.id),
+      inBasket: inBasket(product),
       request: requests.value.get(product.id)?.request ?? 'idle',
       error: requests.value.get(product.id)?.error ?? '',
     })),
   );
+  // docs/islands/compare-table.md: while the browser does not know the basket yet (a first visit,
+  // before getVars.php answers), the server's word stands, so a product there is not added twice.
+  const inBasket = (product: CompareProduct) =>
+    store.basketItems.value.includes(product.id) || (product.inBasket && !store.basketKnown.value);
   const state = computed<CompareTableState>(() => (shown.value.length ? view.value : 'empty'));
 
   const setRequest = (productId: number, request: ColumnRequest, error = '') => {
@@ -109,7 +116,7 @@ export function createCompareTableModel({ products, view: printed, api, store, c
   const timer = !printed && choosesDifferences(shown.peek().length)
     ? clock.setTimeout(() => {
         if (chosenByShopper || state.peek() === 'empty') return;
-        view.value = 'differences';
+        chosenView.value = 'differences';
         announce(messages.shownDifferences);
       }, AUTO_DIFFERENCES_MS)
     : undefined;
@@ -121,8 +128,8 @@ export function createCompareTableModel({ products, view: printed, api, store, c
     rows,
     show(next) {
       chosenByShopper = true;
-      if (view.peek() === next) return;
-      view.value = next;
+      if (view.peek() === next || shown.peek().length < 2) return;
+      chosenView.value = next;
       announce(next === 'all' ? messages.shownAll : messages.shownDifferences);
     },
     async remove(productId) {
@@ -148,7 +155,7 @@ export function createCompareTableModel({ products, view: printed, api, store, c
     async buy(productId) {
       if (busy(productId)) return;
       // Already in the basket: the button leads there, as the buy button does.
-      if (store.basketItems.peek().includes(productId)) {
+      if (columns.peek().find((column) => column.product.id === productId)?.inBasket) {
         navigate(BASKET_PAGE_URL);
         return;
       }

@@ -25,6 +25,7 @@ function renderTable(products: CompareProduct[] = threeProducts(), answers: { re
     store: {
       compareItems,
       basketItems,
+      basketKnown: signal(true),
       removeFromCompare: (id) => (compareItems.value = compareItems.value.filter((item) => item !== id)),
       addToBasket: (id) => (basketItems.value = [...basketItems.value, id]),
     },
@@ -115,6 +116,19 @@ describe('compare-table view', () => {
     expect(screen.getByRole('table', { name: 'Товаров в сравнении: 2' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Alarm 103' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Удалить из сравнения: Alarm 104' }));
+  });
+
+  it('shows every row of the one product left, with «только различия» unavailable', async () => {
+    const t = renderTable(threeProducts().slice(0, 2));
+    act(() => t.clock.tick(AUTO_DIFFERENCES_MS));
+    expect(table().getAttribute('data-view')).toBe('differences');
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить из сравнения: Alarm 101' }));
+    expect(table().getAttribute('data-view')).toBe('all');
+    expect(pressed('все характеристики')).toBe('true');
+    const differences = screen.getByRole('button', { name: 'только различия' });
+    expect(differences.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(differences);
+    expect(table().getAttribute('data-view')).toBe('all');
   });
 
   it('shows the empty-list message after the last removal, with the focus on it', async () => {

@@ -67,7 +67,14 @@ export function CompareTableView({ model }: { model: CompareTableModel }) {
     step(key);
   };
   const modeButton = (mode: CompareView, label: string) => (
-    <button type="button" className="si-compare-table__mode" aria-pressed={view === mode} onClick={() => model.show(mode)}>
+    <button
+      type="button"
+      className="si-compare-table__mode"
+      aria-pressed={view === mode}
+      // One product has no differences to show (the model keeps every row): said, not hidden.
+      aria-disabled={(mode === 'differences' && columns.length < 2) || undefined}
+      onClick={() => model.show(mode)}
+    >
       {label}
     </button>
   );
