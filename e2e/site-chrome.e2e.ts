@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
+import { baseUrl, keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
 import { VIEWPORTS } from './support/pages';
 import { SiteChromePage } from './support/site-chrome.page';
 
@@ -119,6 +119,27 @@ describe.each(['react', 'preact'] as const)('site chrome (%s flavour)', (flavour
     await chrome.panelSettled();
     await chrome.swipe(chrome.panel().getByRole('heading', { name: 'Меню' }), 60);
     await chrome.panel().waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
+
+  test('the side panel names the city this browser stored, not the printed one, and follows a city stored in another tab', async () => {
+    const { page, context, errors, chrome } = await open('/', { width: 375, height: 740 });
+    // The page is printed for Москва (no city cookie) while this browser holds Тверь in `userCity`,
+    // as on a page from the composite cache; the "chosen" cookie keeps the city question away.
+    await page.evaluate(() => localStorage.setItem('userCity', 'Тверь'));
+    await context.addCookies([{ name: 'USER_CITY_CHOSEN', value: 'Y', url: `${baseUrl()}/` }]);
+    await page.reload();
+    await chrome.mounted(chrome.sidePanel);
+    await chrome.menuButton().click();
+    await chrome.panel().waitFor();
+    expect(await chrome.panelCity()).toBe('Тверь');
+
+    // Another tab of the same browser stores another city: the store's storage sync brings it here.
+    const other = await context.newPage();
+    await other.goto(url('/'));
+    await other.evaluate(() => localStorage.setItem('userCity', 'Орёл'));
+    await expect.poll(() => chrome.panelCity()).toBe('Орёл');
+    await other.close();
     expect(errors).toEqual([]);
   });
 

@@ -105,6 +105,12 @@ export class SiteChromePage {
     await this.page.evaluate(() => Promise.all(document.querySelector('.si-side-panel__dialog')!.getAnimations().map((animation) => animation.finished)));
   }
 
+  /** The city the open side panel names («Ваш город: …»), or null without one. */
+  async panelCity(): Promise<string | null> {
+    const city = this.panel().locator('.si-side-panel__city strong');
+    return (await city.count()) ? city.textContent() : null;
+  }
+
   /** Whether the side panel is open as a modal dialog (the rest of the page inert). */
   panelIsModal(): Promise<boolean> {
     return this.page.evaluate(() => document.querySelector('.si-side-panel__dialog')?.matches(':modal') ?? false);

@@ -10,7 +10,7 @@ export const reference: IslandReference = {
     items: 'The menu\'s links, in order.',
     'items[].url': 'Where the link leads.',
     'items[].name': 'The link\'s text.',
-    cityName: 'The shopper\'s city, shown in the panel; none when empty.',
+    cityName: 'The city the server printed, shown in the panel while the store knows none (the store\'s city comes first); none when both are empty.',
     phone: 'The shop\'s phone, shown as a call link; none when empty.',
   },
   rules: [

@@ -1,10 +1,13 @@
+import { signal } from '@preact/signals-core';
 import { createSidePanelModel, parseSidePanelProps } from './side-panel.model';
 
 const at = (x: number, y: number, time: number) => ({ x, y, time });
+/** A panel over a store that knows no city, as on a first visit. */
+const panel = () => createSidePanelModel({ shownCity: 'Москва', city: signal({ cityName: '' }) });
 
 describe('side-panel model', () => {
   it('toggles open and closed from the button, and closes', () => {
-    const model = createSidePanelModel();
+    const model = panel();
     expect(model.state.value).toBe('closed');
     model.toggle();
     expect(model.state.value).toBe('open');
@@ -16,7 +19,7 @@ describe('side-panel model', () => {
   });
 
   it('toggles on a right swipe, both ways', () => {
-    const model = createSidePanelModel();
+    const model = panel();
     model.touchStart(at(5, 300, 100));
     model.touchEnd(at(60, 305, 250));
     expect(model.state.value).toBe('open');
@@ -26,7 +29,7 @@ describe('side-panel model', () => {
   });
 
   it('does nothing for a slow or short swipe, a lift without a touch-down, or a cancelled touch', () => {
-    const model = createSidePanelModel();
+    const model = panel();
     model.touchStart(at(5, 300, 0));
     model.touchEnd(at(100, 300, 501));
     model.touchStart(at(5, 300, 1000));
@@ -36,6 +39,19 @@ describe('side-panel model', () => {
     model.touchCancel();
     model.touchEnd(at(100, 300, 2100));
     expect(model.state.value).toBe('closed');
+  });
+
+  it('names the store\'s city over the printed one, follows it, and falls back to the printed one', () => {
+    const city = signal({ cityName: 'Тверь' });
+    const model = createSidePanelModel({ shownCity: 'Москва', city });
+    // A cached page printed Москва; the shopper chose Тверь.
+    expect(model.cityName.value).toBe('Тверь');
+    // Chosen in another tab: the store follows, and so does the panel.
+    city.value = { cityName: 'Орёл' };
+    expect(model.cityName.value).toBe('Орёл');
+    city.value = { cityName: '' };
+    expect(model.cityName.value).toBe('Москва');
+    expect(createSidePanelModel({ shownCity: '', city: signal({ cityName: '' }) }).cityName.value).toBe('');
   });
 });
 

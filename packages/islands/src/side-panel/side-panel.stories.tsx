@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { signal } from '@preact/signals-core';
 import { useState } from 'react';
 import { createSidePanelModel, type SidePanelState } from './side-panel.model';
 import { SidePanelView } from './side-panel.view';
@@ -15,20 +16,23 @@ const ITEMS = [
 
 interface SidePanelStoryArgs {
   initialState: SidePanelState;
+  /** The city the server printed. */
   cityName: string;
+  /** The store's city (cookies, `userCity`); '' when it knows none. */
+  storedCity: string;
   phone: string;
 }
 
 /** One model per story mount, as the island creates one per element. */
-function SidePanelStory({ initialState, cityName, phone }: SidePanelStoryArgs) {
-  const [model] = useState(() => createSidePanelModel(initialState));
+function SidePanelStory({ initialState, cityName, storedCity, phone }: SidePanelStoryArgs) {
+  const [model] = useState(() => createSidePanelModel({ shownCity: cityName, city: signal({ cityName: storedCity }), initial: initialState }));
   return <SidePanelView model={model} props={{ items: ITEMS, cityName, phone }} />;
 }
 
 const meta = {
   title: 'side-panel',
   component: SidePanelStory,
-  render: (args) => <SidePanelStory key={args.initialState} {...args} />,
+  render: (args) => <SidePanelStory key={`${args.initialState}|${args.cityName}|${args.storedCity}`} {...args} />,
   decorators: [
     (Story) => (
       <div data-island="side-panel" data-island-status="mounted">
@@ -36,7 +40,7 @@ const meta = {
       </div>
     ),
   ],
-  args: { initialState: 'closed', cityName: 'Москва', phone: '8 800 555-35-35' },
+  args: { initialState: 'closed', cityName: 'Москва', storedCity: '', phone: '8 800 555-35-35' },
   argTypes: { initialState: { control: 'inline-radio', options: ['closed', 'open'] } },
 } satisfies Meta<typeof SidePanelStory>;
 
@@ -51,11 +55,14 @@ export const Closed: Story = {};
 /** Opened (button or right swipe): the panel at the left edge, the page dimmed and inert. */
 export const Open: Story = { args: { initialState: 'open' } };
 
+/** The page (a cached one) printed Москва, the shopper chose Тверь: the panel names Тверь, as the header does. */
+export const StoredCity: Story = { args: { initialState: 'open', storedCity: 'Тверь' }, globals: phone };
+
 /** The button on a phone. */
 export const ClosedMobile: Story = { globals: phone };
 
 /** The panel on a phone: 86 % of the width. */
 export const OpenMobile: Story = { args: { initialState: 'open' }, globals: phone };
 
-/** Without a city and a phone in the props: the links alone. */
+/** Without a city (in the props and the store) and a phone: the links alone. */
 export const LinksOnly: Story = { args: { initialState: 'open', cityName: '', phone: '' }, globals: phone };

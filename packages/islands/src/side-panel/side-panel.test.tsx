@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { signal } from '@preact/signals-core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSidePanelModel } from './side-panel.model';
 import { SidePanelView } from './side-panel.view';
@@ -12,10 +13,12 @@ const props = {
   phone: '8 800 555-35-35',
 };
 
-function renderPanel() {
-  const model = createSidePanelModel();
+/** The panel over a fake store's city ('' for a store that knows none, as on a first visit). */
+function renderPanel(storedCity = '') {
+  const city = signal({ cityName: storedCity });
+  const model = createSidePanelModel({ shownCity: props.cityName, city });
   render(<SidePanelView model={model} props={props} />);
-  return { model, button: screen.getByRole('button', { name: 'Меню' }) };
+  return { model, city, button: screen.getByRole('button', { name: 'Меню' }) };
 }
 
 /** A touch pointer event at a point and a time (the swipe's clock is the events' own stamps). */
@@ -40,6 +43,20 @@ describe('side-panel view', () => {
     expect(screen.getByRole('link', { name: 'Техподдержка' })).toHaveAttribute('href', '/support/');
     expect(dialog).toHaveTextContent('Ваш город: Москва');
     expect(screen.getByRole('link', { name: '8 800 555-35-35' })).toHaveAttribute('href', 'tel:88005553535');
+  });
+
+  it('names the shopper\'s city from the store, not the one a cached page printed, and follows a change', async () => {
+    const user = userEvent.setup();
+    const { button, city } = renderPanel('Тверь');
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Меню' });
+    expect(dialog).toHaveTextContent('Ваш город: Тверь');
+    expect(dialog).not.toHaveTextContent('Москва');
+    // Another tab chose Орёл: the store's storage sync updates the city.
+    act(() => {
+      city.value = { cityName: 'Орёл' };
+    });
+    expect(dialog).toHaveTextContent('Ваш город: Орёл');
   });
 
   it('closes from its close button and gives the focus back to the menu button', async () => {

@@ -16,6 +16,7 @@ const isTouch = (event: PointerEvent) => event.pointerType !== 'mouse';
  */
 export function SidePanelView({ model, props }: { model: SidePanelModel; props: SidePanelProps }) {
   const state = useSignalValue(model.state);
+  const cityName = useSignalValue(model.cityName);
   const panelId = useIslandId();
   const titleId = useIslandId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -112,9 +113,9 @@ export function SidePanelView({ model, props }: { model: SidePanelModel; props: 
               ))}
             </ul>
           </nav>
-          {props.cityName ? (
+          {cityName ? (
             <p className="si-side-panel__city">
-              {messages.city} <strong>{props.cityName}</strong>
+              {messages.city} <strong>{cityName}</strong>
             </p>
           ) : null}
           {props.phone ? (
