@@ -127,6 +127,21 @@ describe.each(['react', 'preact'] as const)('city picker on the home page (%s fl
     expect(errors).toEqual([]);
   });
 
+  test('first visit: «Да» by keyboard puts the focus back on the city and says the city was saved', async () => {
+    const { page, errors, picker } = await open();
+    await picker.question.waitFor();
+    await picker.city.focus();
+    // docs/islands/city-picker.md#keyboard-and-screen-readers: Tab from the city leads into the question.
+    await page.keyboard.press('Tab');
+    expect(await picker.question.getByRole('button', { name: 'Да' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => picker.question.count()).toBe(0);
+    await expect.poll(() => picker.cityHasFocus()).toBe(true);
+    await expect.poll(() => picker.announcement()).toBe('Город Москва сохранён.');
+    expect((await picker.cookies()).USER_CITY_CHOSEN?.value).toBe('Y');
+    expect(errors).toEqual([]);
+  });
+
   test('first visit: «Нет» opens the modal; Escape closes it and the focus returns to the city', async () => {
     const { page, errors, picker } = await open();
     await picker.question.getByRole('button', { name: 'Нет, выбрать другой' }).click();

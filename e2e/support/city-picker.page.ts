@@ -37,6 +37,16 @@ export class CityPickerPage {
     await this.context.addCookies([{ name: 'USER_CITY_CHOSEN', value: 'Y', url: `${baseUrl}/` }]);
   }
 
+  /** Whether the header's city has the keyboard focus. */
+  cityHasFocus(): Promise<boolean> {
+    return this.city.evaluate((element) => element === document.activeElement);
+  }
+
+  /** The text of the page's shared live region (what screen readers were told last). */
+  announcement(): Promise<string | null> {
+    return this.page.locator('[data-si-live-region]').textContent();
+  }
+
   status(): Promise<string | null> {
     return this.island.getAttribute('data-island-status');
   }

@@ -52,9 +52,9 @@ export default function CityDialog({ model, returnFocusTo }: { model: CityPicker
   const error = useSignalValue(model.error);
   const optionId = (index: number) => `${listId}-${index}`;
   const expanded = list === 'results' && suggestions.length > 0;
-  const { cityName } = useSignalValue(model.current);
-  // The store has the new city by now; the page is reloading for it.
-  const saving = state === 'saving' ? cityName : null;
+  const chosen = useSignalValue(model.chosen);
+  // The city just chosen: the store may still hold the old one while it loads the code that saves it.
+  const saving = state === 'saving' ? (chosen?.cityName ?? null) : null;
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -155,7 +155,10 @@ export default function CityDialog({ model, returnFocusTo }: { model: CityPicker
           aria-controls={listId}
           aria-describedby={statusId}
           aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          disabled={state === 'saving'}
+          // Not `disabled`: that would drop the focus to the page's body until the reload (or for
+          // good, should the choice fail to save and the modal come back).
+          readOnly={state === 'saving'}
+          aria-disabled={state === 'saving' || undefined}
           value={query}
           onChange={(event) => model.setQuery(event.currentTarget.value)}
           onKeyDown={onInputKeyDown}

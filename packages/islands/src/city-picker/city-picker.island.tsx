@@ -1,6 +1,7 @@
 import { bindCalls, citySuggest } from '@shop-islands/api';
 import { defineIsland } from '../runtime/define-island';
 import { getPageRuntime } from '../runtime/page';
+import { announce } from '../ui/live-region';
 import { createCityPickerModel, parseCityPickerProps } from './city-picker.model';
 import { CityPickerView } from './city-picker.view';
 
@@ -15,6 +16,7 @@ export default defineIsland({
       api: bindCalls(apiDeps, { citySuggest }),
       chooseCity: store.chooseCity,
       confirmCity: store.confirmCity,
+      announce: (message) => announce(message),
     });
   },
   view: (model) => <CityPickerView model={model} />,

@@ -24,6 +24,8 @@ export const messages = {
   retry: 'Повторить',
   /** Announced when the list changes. */
   found: (count: number) => `Найдено городов: ${count}. Выберите стрелками и нажмите Enter.`,
+  /** Announced when «Да» has saved the city and the question closes. */
+  confirmed: (cityName: string) => `Город ${cityName} сохранён.`,
   /** Read while the page reloads for the chosen city. */
   saving: (cityName: string) => `Выбран город ${cityName}. Страница обновляется…`,
 } as const;

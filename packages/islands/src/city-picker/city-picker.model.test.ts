@@ -16,6 +16,7 @@ function setup(options: { city?: CityState; saved?: () => Promise<void> } = {}) 
   const asked: Array<{ query: string; options?: CallOptions; answer: ReturnType<typeof deferred<CitySuggestions>> }> = [];
   const chosen: Array<{ city: CityChoice; fromList: boolean }> = [];
   const confirmed: CityChoice[] = [];
+  const announced: string[] = [];
   const city = signal(options.city ?? NOBODY);
   const model = createCityPickerModel({
     shown: SHOWN,
@@ -35,8 +36,9 @@ function setup(options: { city?: CityState; saved?: () => Promise<void> } = {}) 
       confirmed.push(choice);
       return options.saved?.();
     },
+    announce: (message) => announced.push(message),
   });
-  return { model, asked, chosen, confirmed, city };
+  return { model, asked, chosen, confirmed, announced, city };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -111,6 +113,41 @@ describe('city-picker model', () => {
     await vi.waitFor(() => expect(model.state.value).toBe('idle'));
   });
 
+  it('«Да» says the city was saved once the question closes, and says nothing when it could not be saved', async () => {
+    const saving = deferred<void>();
+    const { model, announced } = setup({ saved: () => saving.promise });
+    const closed = model.confirm();
+    expect(announced).toEqual([]);
+    saving.resolve();
+    expect(await closed).toBe(true);
+    expect(announced).toEqual(['Город Москва сохранён.']);
+
+    const failing = setup({ saved: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) });
+    expect(await failing.model.confirm()).toBe(false);
+    expect(failing.announced).toEqual([]);
+    expect(failing.model.state.value).toBe('asking');
+  });
+
+  it('names the city just chosen while the store still holds the old one', async () => {
+    const saving = deferred<void>();
+    const { model, asked, chosen } = setup({ city: { ...SHOWN, chosen: true }, saved: () => saving.promise });
+    model.open();
+    model.setQuery('орел');
+    asked[0]!.answer.resolve({ suggestions: [OREL] });
+    await vi.waitFor(() => expect(model.list.value).toBe('results'));
+    expect(model.chosen.value).toBeNull();
+    model.choose(OREL);
+    // The store writes the city only once its code has loaded: it still says Москва.
+    expect(model.state.value).toBe('saving');
+    expect(model.current.value.cityName).toBe('Москва');
+    expect(model.chosen.value).toEqual({ cityName: 'Орёл', countryName: 'Россия', countryCode: 'RU' });
+    // A second press meanwhile chooses nothing more.
+    expect(model.chooseActive()).toBe(true);
+    model.choose(MOSCOW);
+    expect(chosen).toHaveLength(1);
+    expect(model.chosen.value?.cityName).toBe('Орёл');
+  });
+
   it('comes back to the modal, or keeps the question, when the store cannot save the choice', async () => {
     const failures: Array<ReturnType<typeof deferred<void>>> = [];
     const { model, asked } = setup({
@@ -128,6 +165,7 @@ describe('city-picker model', () => {
     failures[0]!.reject(new TypeError('Failed to fetch dynamically imported module'));
     await vi.waitFor(() => expect(model.state.value).toBe('choosing'));
     expect(model.suggestions.value).toEqual([ALMATY]);
+    expect(model.chosen.value).toBeNull();
 
 
     // «Да» on a first visit: the question stays for another answer.

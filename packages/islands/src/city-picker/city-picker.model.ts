@@ -2,6 +2,7 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-co
 import { apiErrorMessage, isApiError, latest, object, optional, text, type CallOptions, type CitySuggestion, type CitySuggestions } from '@shop-islands/api';
 import type { CityState } from '@shop-islands/store';
 import { checkProps, filledText } from '../runtime/check-props';
+import { messages } from './city-picker.messages';
 import { isLongEnough, nextActiveIndex, typedSuggestion } from './city-picker.rules';
 
 /**
@@ -48,12 +49,19 @@ export interface CityPickerDeps {
   chooseCity(city: CityChoice, options: { fromList: boolean }): void | Promise<void>;
   /** The store's `confirmCity`: the shown city becomes the chosen one. */
   confirmCity(city: CityChoice): void | Promise<void>;
+  /** Reads a text out to screen readers (`ui/live-region`). */
+  announce(message: string): void;
 }
 
 export interface CityPickerModel {
   readonly state: ReadonlySignal<CityPickerState>;
   /** The city the header shows: the store's, else the server's. */
   readonly current: ReadonlySignal<CityChoice>;
+  /**
+   * The city just chosen, while `state` is `saving`, else null. The store writes it only once the
+   * code that saves a choice has loaded, so until then `current` still names the old city.
+   */
+  readonly chosen: ReadonlySignal<CityChoice | null>;
   readonly query: ReadonlySignal<string>;
   readonly list: ReadonlySignal<CityListState>;
   readonly suggestions: ReadonlySignal<readonly CitySuggestion[]>;
@@ -65,8 +73,8 @@ export interface CityPickerModel {
   open(): void;
   /** Closes the modal (or the popover) without choosing. */
   close(): void;
-  /** «Да» in the popover. */
-  confirm(): void;
+  /** «Да» in the popover; resolves true once the choice is saved and the question gone. */
+  confirm(): Promise<boolean>;
   setQuery(query: string): void;
   /** Asks again after a failure. */
   retry(): void;
@@ -89,6 +97,7 @@ export function createCityPickerModel(deps: CityPickerDeps): CityPickerModel {
       ? { cityName: stored.cityName, countryName: stored.countryName, countryCode: stored.countryCode }
       : { cityName: shown.cityName, countryName: shown.countryName, countryCode: shown.countryCode };
   });
+  const chosen = signal<CityChoice | null>(null);
   const query = signal('');
   const list = signal<CityListState>('hint');
   const suggestions = signal<readonly CitySuggestion[]>([]);
@@ -135,22 +144,30 @@ export function createCityPickerModel(deps: CityPickerDeps): CityPickerModel {
   };
 
   const choose = (suggestion: CitySuggestion) => {
+    // One choice at a time: the field stays focusable while it is saved (docs/islands/city-picker.md#choosing).
+    if (state.peek() === 'saving') return;
     lane.cancel();
-    state.value = 'saving';
+    const choice = { cityName: suggestion.city_name, countryName: suggestion.country_name, countryCode: suggestion.country_code };
+    batch(() => {
+      chosen.value = choice;
+      state.value = 'saving';
+    });
     // docs/embedding.md#cookies: chosen from the list, so the country cookies last 2 days.
-    const saved = deps.chooseCity(
-      { cityName: suggestion.city_name, countryName: suggestion.country_name, countryCode: suggestion.country_code },
-      { fromList: true },
-    );
+    const saved = deps.chooseCity(choice, { fromList: true });
     // Not saved: the modal comes back as it was, so the shopper can choose again.
     void Promise.resolve(saved).catch(() => {
-      if (state.peek() === 'saving') state.value = 'choosing';
+      if (state.peek() !== 'saving') return;
+      batch(() => {
+        chosen.value = null;
+        state.value = 'choosing';
+      });
     });
   };
 
   return {
     state,
     current,
+    chosen,
     query,
     list,
     suggestions,
@@ -165,13 +182,18 @@ export function createCityPickerModel(deps: CityPickerDeps): CityPickerModel {
       if (state.peek() !== 'saving') state.value = 'idle';
     },
     confirm() {
+      const confirmed = current.peek();
       // The question goes once the choice is saved (the cookies written), so a shopper who leaves
       // the page at once keeps it; not saved, it stays for another answer.
-      void Promise.resolve(deps.confirmCity(current.peek())).then(
+      return Promise.resolve(deps.confirmCity(confirmed)).then(
         () => {
-          if (state.peek() === 'asking') state.value = 'idle';
+          if (state.peek() !== 'asking') return false;
+          state.value = 'idle';
+          // docs/islands/city-picker.md#keyboard-and-screen-readers: the question closes by itself, so say why.
+          deps.announce(messages.confirmed(confirmed.cityName));
+          return true;
         },
-        () => {},
+        () => false,
       );
     },
     setQuery(typed) {

@@ -4,6 +4,7 @@ import { signal } from '@preact/signals-core';
 import { bindCalls, citySuggest } from '@shop-islands/api';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
 import type { BackendParameters } from '../../../../.storybook/backend';
+import { announce } from '../ui/live-region';
 import { createCityPickerModel } from './city-picker.model';
 import { CityPickerView } from './city-picker.view';
 
@@ -31,6 +32,7 @@ function CityPickerStory({ runtime, start, query, hang = false }: CityPickerStor
       api: hang ? { citySuggest: () => new Promise(() => {}) } : bindCalls(runtime.apiDeps, { citySuggest }),
       chooseCity: runtime.store.chooseCity,
       confirmCity: runtime.store.confirmCity,
+      announce: (message) => announce(message),
     }),
   );
   useEffect(() => {

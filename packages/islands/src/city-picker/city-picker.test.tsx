@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-core';
 import { ApiError, type CitySuggestions } from '@shop-islands/api';
 import type { CityState } from '@shop-islands/store';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred } from '../runtime/testkit';
 import { createCityPickerModel, type CityChoice } from './city-picker.model';
@@ -17,10 +17,11 @@ const CITIES = {
 } as Record<string, CitySuggestions['suggestions']>;
 
 /** The view over a fake store and a backend answering from CITIES, or as `answer` says. */
-function renderPicker(options: { chosen?: boolean; answer?: (query: string) => Promise<CitySuggestions> } = {}) {
+function renderPicker(options: { chosen?: boolean; answer?: (query: string) => Promise<CitySuggestions>; saving?: Promise<void> } = {}) {
   const city = signal<CityState>({ ...SHOWN, chosen: options.chosen ?? false });
   const chosen: Array<{ city: CityChoice; fromList: boolean }> = [];
   const confirmed: CityChoice[] = [];
+  const announced: string[] = [];
   const queries: string[] = [];
   const model = createCityPickerModel({
     shown: SHOWN,
@@ -33,11 +34,14 @@ function renderPicker(options: { chosen?: boolean; answer?: (query: string) => P
     },
     chooseCity: (choice, { fromList }) => {
       chosen.push({ city: choice, fromList });
+      // `saving`: the store is still loading the code that writes a choice, and holds the old city.
+      if (options.saving) return options.saving;
       city.value = { ...choice, chosen: true };
     },
     confirmCity: (choice) => {
       confirmed.push(choice);
     },
+    announce: (message) => announced.push(message),
   });
   render(
     <>
@@ -45,7 +49,7 @@ function renderPicker(options: { chosen?: boolean; answer?: (query: string) => P
       <a href="/after">После</a>
     </>,
   );
-  return { model, chosen, confirmed, queries, user: userEvent.setup() };
+  return { model, chosen, confirmed, announced, queries, user: userEvent.setup() };
 }
 
 // happy-dom lays the visually hidden span out as a block, so its name gets a space before the comma.
@@ -84,11 +88,31 @@ describe('city-picker view: the first-visit question', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Проверьте ваш город' })).toBeNull());
   });
 
-  it('«Нет» opens the city-choice modal', async () => {
+  it('«Да» by keyboard puts the focus back on the city and says the city was saved', async () => {
+    const { user, announced } = renderPicker();
+    await screen.findByRole('button', { name: 'Да' });
+    cityLink().focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Да' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Проверьте ваш город' })).toBeNull());
+    expect(cityLink()).toHaveFocus();
+    expect(announced).toEqual(['Город Москва сохранён.']);
+  });
+
+  // The first test of this file to open the modal: its chunk is still loading when the question goes.
+  it('«Нет» opens the city-choice modal, the focus on the city while it loads and back there after', async () => {
     const { user } = renderPicker();
-    await user.click(await screen.findByRole('button', { name: 'Нет, выбрать другой' }));
-    expect(await screen.findByRole('dialog', { name: 'Выберите город' })).toBeInTheDocument();
+    const no = await screen.findByRole('button', { name: 'Нет, выбрать другой' });
+    no.focus();
+    fireEvent.click(no);
     expect(screen.queryByRole('dialog', { name: 'Проверьте ваш город' })).toBeNull();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(await screen.findByRole('dialog', { name: 'Выберите город' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Название города' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cityLink()).toHaveFocus();
   });
 });
 
@@ -160,6 +184,24 @@ describe('city-picker view: the modal', () => {
     await user.keyboard('щщ');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Такой город не найден. Проверьте название.'));
     expect(screen.queryAllByRole('option')).toEqual([]);
+  });
+
+  it('names the city just chosen while the page reloads, though the store still holds the old one', async () => {
+    const { user, model, chosen } = renderPicker({ chosen: true, saving: deferred<void>().promise });
+    const dialog = await openDialog(user);
+    await user.keyboard('ал');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(dialog).toHaveAttribute('data-state', 'saving');
+    expect(model.current.value.cityName).toBe('Москва');
+    expect(screen.getByRole('status')).toHaveTextContent('Выбран город Алматы. Страница обновляется…');
+    // Read-only, not disabled: the focus stays in the field, and Enter again chooses nothing more.
+    const field = screen.getByRole('combobox');
+    expect(field).toHaveAttribute('aria-disabled', 'true');
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(chosen).toHaveLength(1);
   });
 
   it('shows «Ищем города…» while the answer is on its way', async () => {

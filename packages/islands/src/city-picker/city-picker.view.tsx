@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
 import { LazyPopover } from '../ui/lazy-popover';
 import { useLazy } from '../ui/use-lazy';
@@ -24,6 +24,15 @@ export function CityPickerView({ model }: { model: CityPickerModel }) {
   const CityDialog = useLazy(preloadDialog, choosing);
   // The popover positions itself against the link, so it is state, not only a ref.
   const [cityLink, setCityLink] = useState<HTMLAnchorElement | null>(null);
+  const questionRef = useRef<HTMLDivElement>(null);
+
+  // The question goes away under the focus once answered: the focus goes back to the city, as
+  // after Escape, unless the shopper has moved on elsewhere meanwhile.
+  const focusCityIfInQuestion = () => {
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || !active.isConnected || questionRef.current?.contains(active) === true;
+    if (lost) cityLink?.focus();
+  };
 
   // Mounted by a touch of the header link (not by the first-visit popover): the modal is next.
   useEffect(() => {
@@ -60,13 +69,26 @@ export function CityPickerView({ model }: { model: CityPickerModel }) {
         // docs/islands/city-picker.md: below the city (above when there is no room), never over it.
         placement="bottom-start"
       >
-        <div className="si-city-picker__question">
+        <div ref={questionRef} className="si-city-picker__question">
           <p className="si-city-picker__question-text">{messages.question(cityName)}</p>
           <div className="si-city-picker__answers">
-            <button type="button" className="si-city-picker__yes" onClick={model.confirm}>
+            <button
+              type="button"
+              className="si-city-picker__yes"
+              onClick={() => void model.confirm().then((closed) => closed && focusCityIfInQuestion())}
+            >
               {messages.yes}
             </button>
-            <button type="button" className="si-city-picker__no" onClick={model.open}>
+            <button
+              type="button"
+              className="si-city-picker__no"
+              onClick={() => {
+                // The modal may take a moment to load: meanwhile the focus waits on the city (which
+                // says it is expanded), and comes back there when the modal closes.
+                focusCityIfInQuestion();
+                model.open();
+              }}
+            >
               {messages.no}
             </button>
           </div>
