@@ -129,6 +129,31 @@ describe.each(['react', 'preact'] as const)('search-suggest (%s flavour)', (flav
     expect(errors).toEqual([]);
   });
 
+  test('a failed call offers «Повторить»: by keyboard it asks again for the same text, the focus back in the field', async () => {
+    const { page, search, errors } = await openMounted();
+    // The backend fails suggest.php until told otherwise (x-mock-fault, packages/dev-server README).
+    let failing = true;
+    await page.route(`**${SearchSuggestPage.SUGGEST}?*`, (route) =>
+      failing ? route.continue({ headers: { ...route.request().headers(), 'x-mock-fault': '500' } }) : route.continue(),
+    );
+    await search.type('a93');
+    await expect.poll(() => search.state()).toBe('error');
+    expect(await search.dropdownText()).toContain('Ошибка сервера. Попробуйте позже.');
+    await expect.poll(() => search.announcement()).toBe('Ошибка сервера. Попробуйте позже.');
+    failing = false;
+
+    // Tab past «Найти» to «Повторить», then Enter.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await search.hasFocus(search.retryButton())).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => search.listQuery()).toBe('a93');
+    expect(await search.hasFocus(search.combobox())).toBe(true);
+    expect(search.sent).toEqual(['a93', 'a93']);
+    // Chromium reports the 500 itself; nothing else may go to the console.
+    expect(errors.filter((text) => !/status of 500/.test(text))).toEqual([]);
+  });
+
   test('a click on a suggestion opens the product', async () => {
     const { page, search, errors } = await openMounted();
     await search.type('a93');

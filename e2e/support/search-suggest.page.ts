@@ -62,6 +62,16 @@ export class SearchSuggestPage {
     return (await this.listbox().count()) ? this.listbox().getAttribute('data-query') : null;
   }
 
+  /** «Повторить» in the dropdown after a failed call. */
+  retryButton(): Locator {
+    return this.island.getByRole('button', { name: 'Повторить' });
+  }
+
+  /** Whether `locator` has the keyboard focus. */
+  hasFocus(locator: Locator): Promise<boolean> {
+    return locator.evaluate((element) => element === document.activeElement);
+  }
+
   dropdownText(): Promise<string> {
     return this.island.locator('.si-search-suggest__dropdown').innerText();
   }

@@ -14,6 +14,8 @@ export const messages = {
   listLabel: 'Подсказки поиска',
   loading: 'Ищем…',
   nothingFound: 'Ничего не найдено',
+  /** After the failure text: asks again for the same text. */
+  retry: 'Повторить',
   /** Announced and shown above the list: «Найдено 3 товара». */
   found: (count: number) => `${pluralRu(count, foundVerb)} ${formatCount(count, goods)}`,
   /** docs/islands/search-suggest.md: the query was asked again in the other keyboard layout. */

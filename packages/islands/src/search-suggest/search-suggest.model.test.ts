@@ -176,6 +176,34 @@ describe('search-suggest model', () => {
     expect(model.state.value).toBe('loading');
   });
 
+  it('asks again for the same text after a failure, at once, on retry or an arrow', async () => {
+    const { api, calls } = heldSuggestApi();
+    const { model, clock, announced } = setUp(api);
+    model.setQuery('си');
+    clock.tick(SUGGEST_DEBOUNCE_MS);
+    calls[0]!.fail(new ApiError('timeout', 'timeout', { url: '/local/ajax/search/suggest.php' }));
+    await vi.waitFor(() => expect(model.state.value).toBe('error'));
+    // The same text typed again is no retry (the field did not change): only «Повторить» or an arrow.
+    model.setQuery('си');
+    expect(calls).toHaveLength(1);
+
+    model.retry();
+    expect(model.state.value).toBe('loading');
+    expect(calls.map((call) => call.q)).toEqual(['си', 'си']);
+    calls[1]!.fail(new ApiError('network', 'offline', { url: '' }));
+    await vi.waitFor(() => expect(model.state.value).toBe('error'));
+
+    model.move(1);
+    expect(calls.map((call) => call.q)).toEqual(['си', 'си', 'си']);
+    calls[2]!.reply(SUGGESTIONS);
+    await vi.waitFor(() => expect(model.state.value).toBe('open'));
+    expect(announced.at(-1)).toBe('Найдено 3 товара');
+    // Nothing failed: nothing to retry.
+    model.retry();
+    expect(calls).toHaveLength(3);
+    expect(clock.pending()).toBe(0);
+  });
+
   it('moves through the list with the arrows and opens the highlighted item', async () => {
     const { api } = answeringSuggestApi({ си: SUGGESTIONS });
     const { model, clock, visited } = setUp(api);

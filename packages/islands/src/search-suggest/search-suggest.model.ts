@@ -61,8 +61,10 @@ export interface SearchSuggestModel {
   readonly error: ReadonlySignal<string>;
   /** The field changed: from 2 characters the suggestions follow after a pause (docs/islands/search-suggest.md). */
   setQuery(value: string): void;
-  /** ArrowDown / ArrowUp: opens the list if it is closed, else moves the highlight. */
+  /** ArrowDown / ArrowUp: opens the list if it is closed, asks again after a failure, else moves the highlight. */
   move(step: 1 | -1): void;
+  /** «Повторить» after a failure: asks again for the text in the field, at once. */
+  retry(): void;
   /** Enter: goes to the highlighted suggestion; false when none is (the form then submits). */
   chooseActive(): boolean;
   /** Escape, or the focus left the box: the list closes, the text stays; false when nothing was open. */
@@ -136,6 +138,16 @@ export function createSearchSuggestModel({ api, clock, announce, navigate, initi
     }
   };
 
+  // docs/islands/search-suggest.md#errors: a deliberate retry, so no typing pause first.
+  const retry = () => {
+    if (state.peek() !== 'error') return;
+    const q = queryToSend(query.peek());
+    if (q === null) return;
+    stopWaiting();
+    hideList('loading');
+    void ask(q);
+  };
+
   const search = (value: string) => {
     stopWaiting();
     const q = queryToSend(value);
@@ -163,6 +175,7 @@ export function createSearchSuggestModel({ api, clock, announce, navigate, initi
     },
     move(step) {
       if (state.peek() === 'closed') return search(query.peek());
+      if (state.peek() === 'error') return retry();
       if (state.peek() === 'open') activeIndex.value = nextActiveIndex(activeIndex.peek(), step, suggestions.peek().length);
     },
     chooseActive() {
@@ -171,6 +184,7 @@ export function createSearchSuggestModel({ api, clock, announce, navigate, initi
       navigate(chosen.url);
       return true;
     },
+    retry,
     close() {
       if (state.peek() === 'closed') return false;
       stopWaiting();

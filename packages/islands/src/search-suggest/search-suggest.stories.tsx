@@ -86,7 +86,7 @@ export const Results: Story = { args: { typed: 'a93' } };
 /** Nothing found, in either keyboard layout. */
 export const NothingFound: Story = { args: { typed: 'zzzz' } };
 
-/** The call failed (HTTP 500): the shared failure text in place of the list. */
+/** The call failed (HTTP 500): the shared failure text and «Повторить» in place of the list. */
 export const ServerError: Story = {
   args: { typed: 'a93' },
   parameters: { backend: { faults: { searchSuggest: '500' } } satisfies BackendParameters },

@@ -86,6 +86,36 @@ describe('search-suggest view', () => {
     expect(await screen.findByText('Нет связи с сервером. Проверьте подключение к интернету.')).toBeVisible();
   });
 
+  it('offers «Повторить» after a failure, by pointer and by keyboard, the focus staying in the field', async () => {
+    const { api, calls } = heldSuggestApi();
+    const { user, pause } = renderSearch(api);
+    await user.type(field(), 'си');
+    pause();
+    await act(async () => calls[0]!.fail(new ApiError('timeout', 'timeout', { url: '' })));
+    expect(await screen.findByText(/^Сервер не ответил вовремя\. Попробуйте ещё раз\./)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(calls.map((call) => call.q)).toEqual(['си', 'си']);
+    expect(screen.getByText('Ищем…')).toBeVisible();
+    expect(field()).toHaveFocus();
+    await act(async () => calls[1]!.fail(new ApiError('timeout', 'timeout', { url: '' })));
+
+    // By keyboard: Tab past «Найти» to «Повторить», Enter; the focus comes back to the field.
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(calls).toHaveLength(3);
+    expect(field()).toHaveFocus();
+    await act(async () => calls[2]!.fail(new ApiError('network', 'offline', { url: '' })));
+
+    // Or ArrowDown in the field, as when the list was closed.
+    await user.keyboard('{ArrowDown}');
+    expect(calls).toHaveLength(4);
+    await act(async () => calls[3]!.reply(SUGGESTIONS));
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+  });
+
   it('tells which query the list shows when it was asked in the other layout', async () => {
     const { user, pause } = renderSearch(answeringSuggestApi({ сигнализация: SUGGESTIONS }).api);
     await user.type(field(), 'cbuyfkbpfwbz');

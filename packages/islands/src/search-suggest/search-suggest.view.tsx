@@ -117,7 +117,22 @@ export function SearchSuggestView({ model, props, caret }: { model: SearchSugges
         <div className="si-search-suggest__dropdown" data-part="dropdown" onMouseDown={(event) => event.preventDefault()}>
           {state === 'loading' ? <p className="si-search-suggest__status">{messages.loading}</p> : null}
           {state === 'empty' ? <p className="si-search-suggest__status">{messages.nothingFound}</p> : null}
-          {state === 'error' ? <p className="si-search-suggest__status si-search-suggest__status--error">{error}</p> : null}
+          {state === 'error' ? (
+            <p className="si-search-suggest__status si-search-suggest__status--error">
+              {error}{' '}
+              <button
+                type="button"
+                className="si-search-suggest__retry"
+                onClick={() => {
+                  // The button goes away with the error: the field keeps the focus, for typing on.
+                  inputRef.current?.focus();
+                  model.retry();
+                }}
+              >
+                {messages.retry}
+              </button>
+            </p>
+          ) : null}
           {listShown ? (
             <>
               {converted ? <p className="si-search-suggest__note">{messages.converted(converted)}</p> : null}
