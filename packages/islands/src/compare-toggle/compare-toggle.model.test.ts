@@ -108,6 +108,18 @@ describe('compare-toggle model', () => {
     expect(t.model.error.value).toBe('');
   });
 
+  it('a removal that fails after the popover was closed opens it again with the reason', async () => {
+    const t = setup([101]);
+    await t.model.activate();
+    const removal = t.model.remove();
+    // Escape, a click elsewhere or the product page's timer while the request runs.
+    t.model.setPopoverOpen(false);
+    t.remove().reject(new ApiError('timeout', 'slow', { url: '/del' }));
+    await removal;
+    expect(t.model.popoverOpen.value).toBe(true);
+    expect(t.model.error.value).toBe('Сервер не ответил вовремя. Попробуйте ещё раз.');
+  });
+
   it('a failed add leaves the list alone and says why: HTTP errors and the server’s own ERROR', async () => {
     const t = setup();
     let click = t.model.activate();

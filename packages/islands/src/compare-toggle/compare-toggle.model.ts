@@ -105,8 +105,10 @@ export function createCompareToggleModel({ productId, api, store, announce }: Co
         store.removeFromCompare(productId);
         announce(messages.removed);
       } catch (failure) {
-        // The popover stays open with the reason, so the shopper can try again.
+        // The popover stays open with the reason, so the shopper can try again: open again if it
+        // was closed meanwhile (Escape, a click elsewhere, the product page's timer).
         error.value = failure instanceof Refused ? failure.message : apiErrorMessage(failure);
+        popoverWanted.value = true;
       } finally {
         request.value = 'idle';
       }
