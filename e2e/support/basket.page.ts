@@ -111,6 +111,15 @@ export class BasketPage {
     return this.island().locator('.basket-empty');
   }
 
+  /** The name of the element that has the keyboard focus (its `aria-label`, else its text); `null` on the page's body. */
+  focusedName(): Promise<string | null> {
+    return this.page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return null;
+      return focused.getAttribute('aria-label') ?? focused.textContent?.trim() ?? '';
+    });
+  }
+
   announcement(): Promise<string | null> {
     return this.page.locator('[data-si-live-region]').textContent();
   }

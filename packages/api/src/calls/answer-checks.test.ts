@@ -187,6 +187,20 @@ describe('answer checks (the fields read, docs/embedding.md#server-calls)', () =
     malformed(basketDeleteResult, { TOTAL_PRICE_FORMATTED: '0 руб.' });
   });
 
+  it('basketQuantityResult: STATE no is a refusal with the server\'s reason, never a change, even with a sum', () => {
+    // The reference backend's refusal: STATE 0, ERROR and the totals, no ITEM_SUM.
+    expect(basketQuantityResult({ STATE: 0, ERROR: 'Максимально возможное значение 3', TOTAL_PRICE_FORMATTED: '9 000 руб.' }, '$')).toEqual({
+      STATE: false,
+      TOTAL_PRICE_FORMATTED: '9 000 руб.',
+      ERROR: 'Максимально возможное значение 3',
+    });
+    expect(basketQuantityResult({ STATE: 'N', ITEM_SUM: '4 000 руб.', TOTAL_PRICE_FORMATTED: '4 000 руб.' }, '$')).toEqual({ STATE: false, TOTAL_PRICE_FORMATTED: '4 000 руб.' });
+    expect(basketQuantityResult({ STATE: false }, '$')).toEqual({ STATE: false, TOTAL_PRICE_FORMATTED: '' });
+    expect(basketQuantityResult({ STATE: 1, ITEM_SUM: '2 000 руб.', TOTAL_PRICE_FORMATTED: '2 000 руб.' }, '$')).toEqual({ ITEM_SUM: '2 000 руб.', TOTAL_PRICE_FORMATTED: '2 000 руб.' });
+    malformed(basketQuantityResult, { STATE: 'Y', TOTAL_PRICE_FORMATTED: '2 000 руб.' });
+    malformed(basketQuantityResult, { STATE: 'maybe', ITEM_SUM: '1 руб.', TOTAL_PRICE_FORMATTED: '1 руб.' });
+  });
+
   it('itemPriceList: prices by id, numbers from numeric strings, [] as none', () => {
     expect(itemPriceList({ PRICES: { '101': { PRICE: '1490.50', PRICE_FORMATTED: '1 490,50 руб.' } } }, '$')).toEqual({
       PRICES: { '101': { PRICE: 1490.5, PRICE_FORMATTED: '1 490,50 руб.' } },

@@ -30,6 +30,8 @@ export const messages = {
   /** The server answered STATE = N without a reason of its own. */
   refused: 'Сервер отказал.',
   notRestored: (reason: string) => `Не удалось вернуть товар. ${reason}`,
+  /** Undo put the product back, but its old quantity could not be set: the line shows 1, as the server has it. */
+  quantityNotRestored: (reason: string) => `Товар возвращён, но прежнее количество не восстановлено. ${reason}`,
   /** The undo bar, shown for a few seconds after a removal or clearing. */
   removed: (name: string) => `Товар «${name}» удалён из корзины.`,
   cleared: 'Корзина очищена.',
@@ -38,6 +40,8 @@ export const messages = {
   empty: 'Ваша корзина пуста',
   /** docs/islands/basket.md#events: the basket changed in another tab or by another island here. */
   changedElsewhere: 'Корзина изменилась в другой вкладке или на этой странице, итог может быть неточным.',
+  /** The same with no lines (and no total) shown: a product bought below an empty basket, say. */
+  changedElsewhereEmpty: 'Корзина изменилась в другой вкладке или на этой странице.',
   reload: 'Обновить страницу',
   /** Polite announcement after every confirmed change: the count and the server's total. */
   summary: (count: number, total: string) => `В корзине ${count} ${pluralRu(count, items)} на сумму ${total}`,

@@ -266,6 +266,159 @@ describe('basket model', () => {
     expect(model.state.value).toBe('error');
   });
 
+  test('a quantity the server refuses brings back the confirmed one with the server\'s own reason, announced, and its total', async () => {
+    const { model, line, calls, clock, announced } = setUp(1, { quantity: 2 });
+    model.step(line(0), 1);
+    clock.tick(DEBOUNCE_MS);
+    calls.basketQuantity[0]!.resolve({ STATE: false, ERROR: 'Максимально возможное значение 2', TOTAL_PRICE_FORMATTED: '2 000 руб.' });
+    await flush();
+    expect(line(0).text.value).toBe('2');
+    expect(line(0).sum.value).not.toBe('');
+    expect(line(0).message.value).toBe('Количество не изменено. Максимально возможное значение 2');
+    expect(announced).toEqual(['Количество не изменено. Максимально возможное значение 2']);
+    expect(model.total.value).toBe('2 000 руб.');
+    expect(model.state.value).toBe('error');
+    // The refused quantity was never taken as confirmed: the next step asks for it again.
+    model.step(line(0), 1);
+    clock.tick(DEBOUNCE_MS);
+    expect(calls.basketQuantity.map((call) => call.args)).toEqual([
+      [101, 3],
+      [101, 3],
+    ]);
+  });
+
+  test('a refusal without a reason says the server refused', async () => {
+    const { model, line, calls, clock } = setUp(1);
+    model.step(line(0), 1);
+    clock.tick(DEBOUNCE_MS);
+    calls.basketQuantity[0]!.resolve({ STATE: false, TOTAL_PRICE_FORMATTED: '' });
+    await flush();
+    expect(line(0).text.value).toBe('1');
+    expect(line(0).message.value).toBe('Количество не изменено. Сервер отказал.');
+  });
+
+  test('a removal the server refuses keeps the line and is announced', async () => {
+    const { model, line, calls, announced } = setUp(2);
+    model.remove(line(0));
+    calls.basketDelete[0]!.resolve({ STATE: false, TOTAL_PRICE_FORMATTED: '' });
+    await flush();
+    expect(model.lines.value).toHaveLength(2);
+    expect(line(0).message.value).toBe('Товар не удалён. Сервер отказал.');
+    expect(announced).toEqual(['Товар не удалён. Сервер отказал.']);
+  });
+
+  test('the undo offer waits while the shopper is on it, then has its whole time again', async () => {
+    const { model, line, calls, clock } = setUp(2);
+    model.remove(line(0));
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '2 000 ₽' });
+    await flush();
+    clock.tick(UNDO_MS - 1);
+    model.holdUndo(true);
+    clock.tick(UNDO_MS * 10);
+    expect(model.undoOffer.value).not.toBeNull();
+    model.holdUndo(false);
+    clock.tick(UNDO_MS - 1);
+    expect(model.undoOffer.value).not.toBeNull();
+    clock.tick(1);
+    expect(model.undoOffer.value).toBeNull();
+  });
+
+  test('undo keeps its bar, busy, until the line is back, and a second press sends nothing', async () => {
+    const { model, line, calls, clock } = setUp(2);
+    model.remove(line(1));
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '1 000 ₽' });
+    await flush();
+    model.undo();
+    model.undo();
+    expect(model.undoOffer.value).toEqual({ text: 'Товар «Сигнализация 2» удалён из корзины.', restoring: true });
+    clock.tick(UNDO_MS * 2);
+    calls.add2BasketByID[0]!.resolve({ ok: true, RESULT_ID: 300, BASKET_ITEMS_CNT: 2 });
+    await flush();
+    expect(model.undoOffer.value).not.toBeNull();
+    calls.basketQuantity[0]!.resolve(quantityAnswer('2 000 ₽', '3 000 ₽'));
+    await flush();
+    expect(model.undoOffer.value).toBeNull();
+    expect(calls.add2BasketByID).toHaveLength(1);
+    expect(model.lines.value).toHaveLength(2);
+  });
+
+  test('clearing pressed twice sends one request; undo then brings each line back once, and the offer does not come back', async () => {
+    const { model, calls } = setUp(2);
+    model.clear();
+    expect(model.clearing.value).toBe(true);
+    model.clear();
+    expect(calls.basketDelete).toHaveLength(1);
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '0 ₽' });
+    await flush();
+    expect(model.clearing.value).toBe(false);
+    model.undo();
+    model.undo();
+    calls.add2BasketByID[0]!.resolve({ ok: true, RESULT_ID: 201, BASKET_ITEMS_CNT: 1 });
+    await flush();
+    calls.basketQuantity[0]!.resolve(quantityAnswer('1 000 ₽', '1 000 ₽'));
+    await flush();
+    calls.add2BasketByID[1]!.resolve({ ok: true, RESULT_ID: 202, BASKET_ITEMS_CNT: 2 });
+    await flush();
+    calls.basketQuantity[1]!.resolve(quantityAnswer('2 000 ₽', '3 000 ₽'));
+    await flush();
+    expect(calls.basketDelete).toHaveLength(1);
+    expect(model.lines.value.map((each) => each.item.productId)).toEqual([1, 2]);
+    expect(model.undoOffer.value).toBeNull();
+  });
+
+  test('a removal pressed while a clearing is on its way does nothing', () => {
+    const { model, line, calls } = setUp(2);
+    model.clear();
+    model.remove(line(0));
+    expect(line(0).removing.value).toBe(false);
+    expect(calls.basketDelete).toHaveLength(1);
+  });
+
+  test('undo whose quantity cannot be set brings the line back at 1, as the server has it, and says so', async () => {
+    const { model, line, calls, store, announced } = setUp(2, { quantity: 3 });
+    const second = line(1);
+    model.remove(second);
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '3 000 ₽' });
+    await flush();
+    model.undo();
+    calls.add2BasketByID[0]!.resolve({ ok: true, RESULT_ID: 300, BASKET_ITEMS_CNT: 2 });
+    await flush();
+    calls.basketQuantity[0]!.reject(serverError());
+    await flush();
+    expect(model.lines.value.map((each) => each.item.productId)).toEqual([1, 2]);
+    expect(store.items.has(2)).toBe(true);
+    expect(second.rowId.value).toBe(300);
+    expect(second.text.value).toBe('1');
+    expect(second.sum.value).toBe(second.price);
+    expect(second.message.value).toBe('Товар возвращён, но прежнее количество не восстановлено. Ошибка сервера. Попробуйте позже.');
+    expect(model.message.value).toBe('');
+    expect(model.state.value).toBe('error');
+    expect(announced.at(-1)).toBe(
+      'Товары возвращены в корзину. Товар возвращён, но прежнее количество не восстановлено. Ошибка сервера. Попробуйте позже. В корзине 2 товара на сумму 3 000 ₽',
+    );
+  });
+
+  test('undo whose old quantity the server refuses brings the line back at 1 with the server\'s reason and total', async () => {
+    const { model, line, calls, clock } = setUp(1, { quantity: 4 });
+    const only = line(0);
+    model.remove(only);
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '0 ₽' });
+    await flush();
+    model.undo();
+    calls.add2BasketByID[0]!.resolve({ ok: true, RESULT_ID: 300, BASKET_ITEMS_CNT: 1 });
+    await flush();
+    calls.basketQuantity[0]!.resolve({ STATE: false, ERROR: 'Максимально возможное значение 2', TOTAL_PRICE_FORMATTED: '1 000 ₽' });
+    await flush();
+    expect(model.lines.value).toEqual([only]);
+    expect(only.text.value).toBe('1');
+    expect(only.message.value).toBe('Товар возвращён, но прежнее количество не восстановлено. Максимально возможное значение 2');
+    expect(model.total.value).toBe('1 000 ₽');
+    // The line goes on from 1, what the server has: + asks for 2.
+    model.step(only, 1);
+    clock.tick(DEBOUNCE_MS);
+    expect(calls.basketQuantity.at(-1)?.args).toEqual([300, 2]);
+  });
+
   test('dispose sends a change still waiting for its pause', () => {
     const { model, line, calls } = setUp(1);
     model.step(line(0), 1);
@@ -324,6 +477,19 @@ describe('basket model, changes made elsewhere (another tab, another island)', (
     await flush();
     expect(model.state.value).toBe('empty');
     expect(model.changedElsewhere.value).toBe(false);
+  });
+
+  test('a product bought elsewhere below an empty basket, or one just cleared, says the basket changed', async () => {
+    const empty = setUp(0);
+    empty.store.elsewhere([77]);
+    expect(empty.model.changedElsewhere.value).toBe(true);
+    const { model, calls, store } = setUp(1);
+    model.clear();
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '0 ₽' });
+    await flush();
+    expect(model.changedElsewhere.value).toBe(false);
+    store.elsewhere([77]);
+    expect(model.changedElsewhere.value).toBe(true);
   });
 
   test('stops following the store once disposed', () => {

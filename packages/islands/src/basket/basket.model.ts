@@ -1,5 +1,5 @@
 import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import { apiErrorMessage, type Api } from '@shop-islands/api';
+import { apiErrorMessage, type Api, type BasketQuantityResult } from '@shop-islands/api';
 import type { ShopStore } from '@shop-islands/store';
 import type { Clock } from '../ui/clock';
 import { formatPrice } from '../ui/money';
@@ -32,6 +32,8 @@ export interface BasketLine {
 /** The undo bar: what was taken out, for a few seconds. */
 export interface UndoOffer {
   readonly text: string;
+  /** «Вернуть» was pressed and the lines are on their way back: the bar stays until they are. */
+  readonly restoring: boolean;
 }
 
 /** Prices, sums and the total as the server's fallback prints them, so nothing changes at mount. */
@@ -68,6 +70,8 @@ export interface BasketModel {
    */
   readonly changedElsewhere: ReadonlySignal<boolean>;
   readonly undoOffer: ReadonlySignal<UndoOffer | null>;
+  /** A clearing is on its way: «Очистить корзину» (and «Удалить») are ignored meanwhile. */
+  readonly clearing: ReadonlySignal<boolean>;
   /** The field's new text; nothing is checked or sent until {@link commit}. */
   input(line: BasketLine, raw: string): void;
   /** Leaving the field or Enter: checks the limits, then sends. */
@@ -77,6 +81,11 @@ export interface BasketModel {
   remove(line: BasketLine): void;
   clear(): void;
   undo(): void;
+  /**
+   * The shopper is on the undo bar (focus or pointer): its time stops, and starts again in full
+   * once they leave it (docs/islands/basket.md#keyboard-and-screen-readers).
+   */
+  holdUndo(held: boolean): void;
   /** Sends a change still waiting for its pause and stops the timers. */
   dispose(): void;
 }
@@ -140,6 +149,7 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
   const failed = signal(false);
   const pending = signal(0);
   const undoOffer = signal<UndoOffer | null>(null);
+  const clearing = signal(false);
   const state = computed<BasketState>(() => {
     if (lines.value.length === 0) return 'empty';
     if (pending.value > 0) return 'saving';
@@ -215,10 +225,25 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
       at = ++sequence;
       return sent === line.confirmed || !lines.peek().includes(line) ? Promise.resolve(null) : api.basketQuantity(line.rowId.peek(), sent);
     };
+    // docs/islands/basket.md: a failed or refused change brings back the last quantity the server accepted.
+    const fail = (why: string) => {
+      line.wanted = line.confirmed;
+      batch(() => {
+        line.text.value = String(line.confirmed);
+        line.message.value = messages.notSaved(why);
+        failed.value = true;
+      });
+      announce(line.message.peek());
+    };
     void track(send).then(
       (answer) => {
         line.inFlight = false;
         if (!answer) return;
+        if (answer.STATE === false) {
+          // The server's own reason («Максимально возможное значение 3» when the stock dropped), and its total.
+          showTotal(at, answer.TOTAL_PRICE_FORMATTED);
+          return fail(answer.ERROR || messages.refused);
+        }
         line.confirmed = sent;
         if (line.wanted !== sent) return flush(line);
         batch(() => {
@@ -230,14 +255,7 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
       },
       (error: unknown) => {
         line.inFlight = false;
-        // docs/islands/basket.md: a failed change brings back the last quantity the server accepted.
-        line.wanted = line.confirmed;
-        batch(() => {
-          line.text.value = String(line.confirmed);
-          line.message.value = messages.notSaved(apiErrorMessage(error));
-          failed.value = true;
-        });
-        announce(line.message.peek());
+        fail(apiErrorMessage(error));
       },
     );
   };
@@ -261,18 +279,29 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
 
   // Undo: what the last removal or clearing took out, with where each line stood.
   let undoTimer: unknown = null;
+  let undoHeld = false;
   let undoable: { line: LineState; index: number }[] = [];
-  const dropUndo = () => {
+  const stopUndoTimer = () => {
     if (undoTimer !== null) clock.clearTimeout(undoTimer);
     undoTimer = null;
+  };
+  const dropUndo = () => {
+    stopUndoTimer();
     undoable = [];
     undoOffer.value = null;
+  };
+  // docs/islands/basket.md#keyboard-and-screen-readers: no time runs while the shopper is on the
+  // bar (WCAG 2.2.1), and leaving it gives the whole time again, not what was left of it: coming
+  // back takes a Tab or a move of the pointer, and a remainder could be too short for that.
+  const startUndoTimer = () => {
+    stopUndoTimer();
+    if (!undoHeld && undoable.length > 0) undoTimer = clock.setTimeout(dropUndo, undoMs);
   };
   const offerUndo = (taken: { line: LineState; index: number }[], text: string) => {
     dropUndo();
     undoable = taken;
-    undoOffer.value = { text };
-    undoTimer = clock.setTimeout(dropUndo, undoMs);
+    undoOffer.value = { text, restoring: false };
+    startUndoTimer();
   };
 
   const reasonOf = (error: unknown) => apiErrorMessage(error);
@@ -284,6 +313,7 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
     changedElsewhere,
     message,
     undoOffer,
+    clearing,
     input(line, raw) {
       (line as LineState).text.value = digitsOnly(raw);
     },
@@ -305,7 +335,8 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
     },
     remove(line) {
       const own = line as LineState;
-      if (own.removing.peek()) return;
+      // docs/islands/basket.md: a second press while the removal (or a clearing) is on its way does nothing.
+      if (own.removing.peek() || clearing.peek()) return;
       stopTimer(own);
       own.removing.value = true;
       message.value = '';
@@ -318,6 +349,8 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
           own.removing.value = false;
           if (!answer.STATE) {
             own.message.value = messages.notRemoved(messages.refused);
+            // Said aloud like a failure: the focus is on «Удалить», which the message does not describe.
+            announce(own.message.peek());
             return;
           }
           const index = lines.peek().indexOf(own);
@@ -338,7 +371,10 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
     },
     clear() {
       const taken = lines.peek().map((line, index) => ({ line, index }));
-      if (taken.length === 0) return;
+      // docs/islands/basket.md: a second press while the clearing is on its way does nothing (a
+      // second request could offer the undo again after it was used, and undo would add the lines twice).
+      if (taken.length === 0 || clearing.peek()) return;
+      clearing.value = true;
       for (const { line } of taken) stopTimer(line);
       message.value = '';
       let at = 0;
@@ -347,6 +383,7 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
         return api.basketDelete();
       }).then(
         (answer) => {
+          clearing.value = false;
           if (!answer.STATE) {
             message.value = messages.notCleared(messages.refused);
             return;
@@ -360,52 +397,86 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
           announce(messages.cleared);
         },
         (error: unknown) => {
-          message.value = messages.notCleared(reasonOf(error));
+          batch(() => {
+            clearing.value = false;
+            message.value = messages.notCleared(reasonOf(error));
+          });
           announce(message.peek());
         },
       );
     },
     undo() {
       const taken = undoable;
-      if (taken.length === 0) return;
-      dropUndo();
+      const shown = undoOffer.peek();
+      if (taken.length === 0 || !shown) return;
+      stopUndoTimer();
+      undoable = [];
+      // The bar (and the focus on «Вернуть») stays until the lines are back; a second press does nothing.
+      const restoring: UndoOffer = { text: shown.text, restoring: true };
+      undoOffer.value = restoring;
       message.value = '';
+      const notes: string[] = [];
       // docs/islands/basket.md: undo adds each product again, then sets its quantity (which answers the totals).
       void track(async () => {
         for (const { line, index } of taken) {
           const added = await api.add2BasketByID(line.item.productId);
           if (!added.ok) throw new RefusedError(added.ERROR ?? messages.refused);
           const at = ++sequence;
-          const answer = await api.basketQuantity(added.RESULT_ID, line.confirmed);
+          // docs/islands/basket.md#errors: from here the product is in the server's basket at 1. If
+          // its old quantity cannot be set, the line comes back at 1, as the server has it, and says so.
+          let answer: BasketQuantityResult | null = null;
+          let why = '';
+          try {
+            answer = await api.basketQuantity(added.RESULT_ID, line.confirmed);
+            if (answer.STATE === false) why = answer.ERROR || messages.refused;
+          } catch (error) {
+            why = reasonOf(error);
+          }
+          // An old quantity of 1 is what the server has anyway.
+          const lost = why !== '' && line.confirmed !== 1;
+          const quantity = why ? 1 : line.confirmed;
           batch(() => {
             line.rowId.value = added.RESULT_ID;
-            line.text.value = String(line.confirmed);
-            line.wanted = line.confirmed;
-            line.sum.value = answer.ITEM_SUM;
-            line.message.value = '';
+            line.confirmed = quantity;
+            line.wanted = quantity;
+            line.text.value = String(quantity);
+            // At 1 the line's sum is its unit price, as the server printed it.
+            line.sum.value = answer && answer.STATE !== false ? answer.ITEM_SUM : line.price;
+            line.message.value = lost ? messages.quantityNotRestored(why) : '';
             const next = [...lines.peek()];
             next.splice(Math.min(index, next.length), 0, line);
             lines.value = next;
             store.addToBasket(line.item.productId);
-            showTotal(at, answer.TOTAL_PRICE_FORMATTED);
+            if (answer) showTotal(at, answer.TOTAL_PRICE_FORMATTED);
           });
+          if (lost) notes.push(line.message.peek());
         }
-      }).then(
-        () => {
-          failed.value = false;
-          announce(`${messages.restored} ${messages.summary(lines.peek().length, total.peek())}`);
-        },
-        (error: unknown) => {
-          message.value = messages.notRestored(error instanceof RefusedError ? error.message : reasonOf(error));
-          announce(message.peek());
-        },
-      );
+      })
+        .then(
+          () => {
+            failed.value = notes.length > 0;
+            announce([messages.restored, ...notes, messages.summary(lines.peek().length, total.peek())].join(' '));
+          },
+          (error: unknown) => {
+            message.value = messages.notRestored(error instanceof RefusedError ? error.message : reasonOf(error));
+            announce(message.peek());
+          },
+        )
+        .finally(() => {
+          // A removal made meanwhile has offered an undo of its own: that one stays.
+          if (undoOffer.peek() === restoring) undoOffer.value = null;
+        });
+    },
+    holdUndo(held) {
+      if (held === undoHeld) return;
+      undoHeld = held;
+      if (held) stopUndoTimer();
+      else startUndoTimer();
     },
     dispose() {
       stopFollowing();
       for (const line of lines.peek()) if (line.timer !== null) flush(line);
-      if (undoTimer !== null) clock.clearTimeout(undoTimer);
-      undoTimer = null;
+      stopUndoTimer();
     },
   };
   return model;

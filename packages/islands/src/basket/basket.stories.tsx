@@ -10,23 +10,29 @@ import { createBasketModel, type BasketModel } from './basket.model';
 import type { BasketItem, BasketProps } from './basket.props';
 import { BasketView } from './basket.view';
 
-/** What the shopper does as the story starts, so every state shows without a click. */
-type Act = 'none' | 'below-minimum' | 'above-maximum' | 'plus' | 'remove-first' | 'clear';
+/**
+ * What the shopper does as the story starts, so every state shows without a click.
+ * `bought-elsewhere`: another island on the page (the related carousel) adds a product;
+ * `remove-then-undo`: «Удалить» on the first line, then «Вернуть» as soon as it is offered.
+ */
+type Act = 'none' | 'below-minimum' | 'above-maximum' | 'plus' | 'remove-first' | 'clear' | 'bought-elsewhere' | 'remove-then-undo';
 
 interface BasketStoryArgs {
   /** Demo catalogue products in the basket (in stock), with their quantities. */
   lines: ReadonlyArray<readonly [productId: number, quantity: number]>;
   act: Act;
+  /** The page was printed when there was more in stock: each line's maximum is 5 above the stock now. */
+  staleStock?: boolean;
 }
 
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 
 /** The props the template prints for a session seeded with `lines` (row ids 1, 2 … in order). */
-function basketProps(lines: BasketStoryArgs['lines']): BasketProps {
+function basketProps(lines: BasketStoryArgs['lines'], staleStock = false): BasketProps {
   const items: BasketItem[] = lines.flatMap(([productId, quantity], index) => {
     const product = findProduct(productId);
     if (!product) return [];
-    const max = Math.max(1, product.quantity);
+    const max = Math.max(1, product.quantity) + (staleStock ? 5 : 0);
     return [{ rowId: index + 1, productId, name: product.name, url: `/catalog/product/${productId}/`, image: product.image, price: product.price, quantity, max, sum: product.price * quantity }];
   });
   return { items, totalPrice: items.reduce((sum, item) => sum + item.sum, 0) };
@@ -34,9 +40,20 @@ function basketProps(lines: BasketStoryArgs['lines']): BasketProps {
 
 const seedOf = (lines: BasketStoryArgs['lines']): SessionSeed => ({ basket: lines.map(([productId, quantity]) => ({ productId, quantity })) });
 
-function act(model: BasketModel, what: Act) {
+function act(model: BasketModel, what: Act, runtime: PageRuntime) {
+  if (what === 'bought-elsewhere') return void runtime.store.addToBasket(ALARM);
   const first = model.lines.peek()[0];
   if (!first) return;
+  if (what === 'remove-then-undo') {
+    model.remove(first);
+    const stop = model.undoOffer.subscribe((offer) => {
+      if (!offer || offer.restoring) return;
+      model.undo();
+      // Later, as the subscription is still being set up when an offer is already there.
+      queueMicrotask(() => stop());
+    });
+    return;
+  }
   if (what === 'below-minimum' || what === 'above-maximum') {
     model.input(first, what === 'below-minimum' ? '0' : String(first.item.max + 1));
     model.commit(first);
@@ -45,10 +62,10 @@ function act(model: BasketModel, what: Act) {
   else if (what === 'clear') model.clear();
 }
 
-function BasketStory({ runtime, lines, act: what }: BasketStoryArgs & { runtime: PageRuntime }) {
+function BasketStory({ runtime, lines, act: what, staleStock }: BasketStoryArgs & { runtime: PageRuntime }) {
   const [model] = useState(() =>
     createBasketModel({
-      props: basketProps(lines),
+      props: basketProps(lines, staleStock),
       store: runtime.store,
       api: bindCalls(runtime.apiDeps, { basketQuantity, basketDelete, add2BasketByID }),
       clock: realClock,
@@ -56,9 +73,9 @@ function BasketStory({ runtime, lines, act: what }: BasketStoryArgs & { runtime:
     }),
   );
   useEffect(() => {
-    act(model, what);
+    act(model, what, runtime);
     return () => model.dispose();
-  }, [model, what]);
+  }, [model, what, runtime]);
   return <BasketView model={model} />;
 }
 
@@ -114,6 +131,10 @@ export const FiveItemsMobile: Story = { ...FiveItems, globals: MOBILE };
 export const Empty: Story = withLines([]);
 export const EmptyMobile: Story = { ...Empty, globals: MOBILE };
 
+/** Nothing in the basket, then a product bought in the carousel below: the status line offers «Обновить страницу». */
+export const EmptyChangedElsewhere: Story = { ...withLines([]), args: { lines: [], act: 'bought-elsewhere' } };
+export const EmptyChangedElsewhereMobile: Story = { ...EmptyChangedElsewhere, globals: MOBILE };
+
 /** 0 typed: «Минимальное значение должно быть равно 1», the 1 back, nothing sent. */
 export const BelowMinimum: Story = { args: { act: 'below-minimum' } };
 export const BelowMinimumMobile: Story = { ...BelowMinimum, globals: MOBILE };
@@ -139,6 +160,13 @@ export const QuantityError: Story = {
 };
 export const QuantityErrorMobile: Story = { ...QuantityError, globals: MOBILE };
 
+/** + pressed at the stock, which has dropped since the page was printed: the server's «Максимально возможное значение {N}», the quantity back. */
+export const QuantityRefused: Story = {
+  ...withLines([[TRACKER, Math.max(1, findProduct(TRACKER)?.quantity ?? 1)]]),
+  args: { lines: [[TRACKER, Math.max(1, findProduct(TRACKER)?.quantity ?? 1)]], act: 'plus', staleStock: true },
+};
+export const QuantityRefusedMobile: Story = { ...QuantityRefused, globals: MOBILE };
+
 /** The first of two lines removed: «Вернуть» is offered for a few seconds. */
 export const Removed: Story = {
   ...withLines([
@@ -152,6 +180,32 @@ export const Removed: Story = {
     ],
     act: 'remove-first',
   },
+};
+
+/** A line at 2 removed and brought back while quantity changes fail: it is back at 1, as the server has it, and says so. */
+export const UndoQuantityNotRestored: Story = {
+  args: {
+    lines: [
+      [TRACKER, 2],
+      [ALARM, 1],
+    ],
+    act: 'remove-then-undo',
+  },
+  parameters: {
+    backend: {
+      seed: seedOf([
+        [TRACKER, 2],
+        [ALARM, 1],
+      ]),
+      faults: { basketQuantity: '500' },
+    } satisfies BackendParameters,
+  },
+};
+
+/** «Очистить корзину» pressed on a slow server: the button is busy and ignores more presses. */
+export const Clearing: Story = {
+  args: { lines: FIVE, act: 'clear' },
+  parameters: { backend: { seed: seedOf(FIVE), faults: { basketDelete: 'slow:8000' } } satisfies BackendParameters },
 };
 
 /** Clearing refused by a failing server: the table stays, with the alert. */

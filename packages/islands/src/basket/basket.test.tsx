@@ -1,7 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { manualClock } from '../ui/clock.testkit';
-import { createBasketModel, DEBOUNCE_MS } from './basket.model';
+import { createBasketModel, DEBOUNCE_MS, UNDO_MS } from './basket.model';
 import { basketProps, fakeBasketApi, fakeBasketStore } from './basket.testkit';
 import { BasketView } from './basket.view';
 
@@ -11,12 +11,16 @@ function renderBasket(count = 2, overrides = {}, serverEmpty: Element | null = n
   const clock = manualClock();
   const { api, calls } = fakeBasketApi();
   const store = fakeBasketStore();
-  const model = createBasketModel({ props: basketProps(count, overrides), store, api, clock });
+  const announced: string[] = [];
+  const model = createBasketModel({ props: basketProps(count, overrides), store, api, clock, announce: (text) => announced.push(text) });
   render(<BasketView model={model} serverEmpty={serverEmpty} />);
-  return { model, clock, calls, store, user: userEvent.setup() };
+  return { model, clock, calls, store, announced, user: userEvent.setup() };
 }
 
 const field = (n: number) => screen.getByRole('textbox', { name: `Количество: Сигнализация ${n}` });
+const removeButton = (n: number) => screen.getByRole('button', { name: `Удалить: Сигнализация ${n}` });
+const undoButton = () => screen.getByRole('button', { name: 'Вернуть' });
+const clearButton = () => screen.getByRole('button', { name: 'Очистить корзину' });
 
 describe('basket view', () => {
   test('shows each line with its field, − and +, the total and the actions', () => {
@@ -115,5 +119,160 @@ describe('basket view', () => {
     expect(field(2)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Корзина изменилась в другой вкладке или на этой странице, итог может быть неточным.');
     expect(within(screen.getByRole('status')).getByRole('button', { name: 'Обновить страницу' })).toBeInTheDocument();
+  });
+
+  test('an empty basket says so when a product is bought elsewhere (the carousel below), with the reload', () => {
+    const { store } = renderBasket(0);
+    // In the page before it speaks, so that screen readers follow it.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => store.elsewhere([77]));
+    expect(screen.getByText('Ваша корзина пуста')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Корзина изменилась в другой вкладке или на этой странице.');
+    expect(within(screen.getByRole('status')).getByRole('button', { name: 'Обновить страницу' })).toBeInTheDocument();
+  });
+
+  test('a basket just cleared keeps the same status line, which speaks when a product is bought elsewhere', async () => {
+    const { user, calls, store } = renderBasket(1);
+    const status = screen.getByRole('status');
+    await user.click(clearButton());
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '0 ₽' });
+    await settle();
+    expect(screen.queryByRole('table')).toBeNull();
+    act(() => store.elsewhere([77]));
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('Корзина изменилась в другой вкладке или на этой странице.');
+    expect(within(status).getByRole('button', { name: 'Обновить страницу' })).toBeInTheDocument();
+  });
+
+  test('«Удалить» by keyboard keeps the focus while it runs, then hands it to «Вернуть», which waits while focused; undo brings the focus back to the row', async () => {
+    const { user, calls, clock } = renderBasket(2, { quantity: 2 });
+    act(() => removeButton(2).focus());
+    await user.keyboard('{Enter}');
+    // Not `disabled`: the focus stays on the button while the removal is on its way.
+    expect(removeButton(2)).toHaveFocus();
+    expect(removeButton(2)).toHaveAttribute('aria-disabled', 'true');
+    expect(removeButton(2)).toBeEnabled();
+    await user.keyboard('{Enter}');
+    expect(calls.basketDelete).toHaveLength(1);
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '2 000 ₽' });
+    await settle();
+    expect(screen.queryByRole('button', { name: 'Удалить: Сигнализация 2' })).toBeNull();
+    expect(undoButton()).toHaveFocus();
+    expect(undoButton()).toHaveAccessibleDescription('Товар «Сигнализация 2» удалён из корзины.');
+    // No time runs out under the shopper's focus.
+    act(() => clock.tick(UNDO_MS * 3));
+    expect(undoButton()).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(calls.add2BasketByID).toHaveLength(1);
+    // Kept (and ignored) while the line comes back, so the focus stays.
+    expect(undoButton()).toHaveFocus();
+    expect(undoButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    calls.add2BasketByID[0]!.resolve({ ok: true, RESULT_ID: 300, BASKET_ITEMS_CNT: 2 });
+    await settle();
+    calls.basketQuantity[0]!.resolve({ ITEM_SUM: '4 000 ₽', TOTAL_PRICE_FORMATTED: '6 000 ₽' });
+    await settle();
+    expect(calls.add2BasketByID).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Вернуть' })).toBeNull();
+    expect(removeButton(2)).toHaveFocus();
+  });
+
+  test('«Вернуть» left by the focus or the pointer gets its whole time again, then goes', async () => {
+    const { user, calls, clock } = renderBasket(2);
+    await user.click(removeButton(1));
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '2 000 ₽' });
+    await settle();
+    expect(undoButton()).toHaveFocus();
+    act(() => clock.tick(UNDO_MS * 2));
+    await user.hover(undoButton());
+    act(() => field(2).focus());
+    act(() => clock.tick(UNDO_MS * 2));
+    expect(undoButton()).toBeInTheDocument();
+    await user.unhover(undoButton());
+    act(() => clock.tick(UNDO_MS - 1));
+    expect(undoButton()).toBeInTheDocument();
+    act(() => clock.tick(1));
+    expect(screen.queryByRole('button', { name: 'Вернуть' })).toBeNull();
+    expect(field(2)).toHaveFocus();
+  });
+
+  test('clearing by keyboard hands the focus to «Вернуть», and undo back to «Очистить корзину»', async () => {
+    const { user, calls } = renderBasket(1);
+    act(() => clearButton().focus());
+    await user.keyboard('{Enter}');
+    expect(clearButton()).toHaveFocus();
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '0 ₽' });
+    await settle();
+    expect(undoButton()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    calls.add2BasketByID[0]!.resolve({ ok: true, RESULT_ID: 300, BASKET_ITEMS_CNT: 1 });
+    await settle();
+    calls.basketQuantity[0]!.resolve({ ITEM_SUM: '1 000 ₽', TOTAL_PRICE_FORMATTED: '1 000 ₽' });
+    await settle();
+    expect(clearButton()).toHaveFocus();
+  });
+
+  test('an undo the server refuses moves the focus from «Вернуть» to the empty block, or to the row now in the removed one\'s place', async () => {
+    const emptyBasket = renderBasket(1);
+    act(() => removeButton(1).focus());
+    await emptyBasket.user.keyboard('{Enter}');
+    emptyBasket.calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '0 ₽' });
+    await settle();
+    await emptyBasket.user.keyboard('{Enter}');
+    emptyBasket.calls.add2BasketByID[0]!.resolve({ ok: false, RESULT_ID: 0, BASKET_ITEMS_CNT: 0, ERROR: 'Товара нет в наличии' });
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось вернуть товар. Товара нет в наличии');
+    expect(screen.getByText('Ваша корзина пуста').closest('[data-part="empty"]')).toHaveFocus();
+    cleanup();
+
+    const { user, calls } = renderBasket(3);
+    act(() => removeButton(2).focus());
+    await user.keyboard('{Enter}');
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '4 000 ₽' });
+    await settle();
+    await user.keyboard('{Enter}');
+    calls.add2BasketByID[0]!.reject(new Error('offline'));
+    await settle();
+    expect(removeButton(3)).toHaveFocus();
+  });
+
+  test('an undo offer that runs out with the focus on «Вернуть» hands the focus to the row now in the removed one\'s place', async () => {
+    const { user, calls, clock, model } = renderBasket(2);
+    act(() => removeButton(1).focus());
+    await user.keyboard('{Enter}');
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '2 000 ₽' });
+    await settle();
+    expect(undoButton()).toHaveFocus();
+    // The bar holds its time while focused; let it run anyway, as nothing else could.
+    act(() => model.holdUndo(false));
+    act(() => clock.tick(UNDO_MS));
+    expect(screen.queryByRole('button', { name: 'Вернуть' })).toBeNull();
+    expect(removeButton(2)).toHaveFocus();
+  });
+
+  test('«Очистить корзину» pressed twice sends one request, and says it is busy meanwhile', async () => {
+    const { user, calls } = renderBasket(2);
+    await user.dblClick(clearButton());
+    expect(calls.basketDelete).toHaveLength(1);
+    expect(clearButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(clearButton()).toHaveAttribute('aria-busy', 'true');
+    expect(clearButton()).toHaveFocus();
+    calls.basketDelete[0]!.resolve({ STATE: false, TOTAL_PRICE_FORMATTED: '' });
+    await settle();
+    expect(clearButton()).not.toHaveAttribute('aria-disabled');
+    await user.click(clearButton());
+    expect(calls.basketDelete).toHaveLength(2);
+  });
+
+  test('a quantity the server refuses shows its own reason under the field, and the confirmed quantity comes back', async () => {
+    const { user, clock, calls, announced } = renderBasket(1);
+    await user.click(screen.getByRole('button', { name: 'Увеличить количество: Сигнализация 1' }));
+    act(() => clock.tick(DEBOUNCE_MS));
+    calls.basketQuantity[0]!.resolve({ STATE: false, ERROR: 'Максимально возможное значение 1', TOTAL_PRICE_FORMATTED: '1 000 ₽' });
+    await settle();
+    expect(field(1)).toHaveValue('1');
+    expect(field(1)).toHaveAccessibleDescription('Количество не изменено. Максимально возможное значение 1');
+    expect(announced.at(-1)).toBe('Количество не изменено. Максимально возможное значение 1');
   });
 });
