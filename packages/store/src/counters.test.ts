@@ -11,9 +11,6 @@ function pageWithCounters() {
   return page;
 }
 
-/** A browser that has been here before: both lists stored, so both known. */
-const known = () => new MemoryStorage({ basketItems: '[]', compareItems: '[]' });
-
 const texts = (root: ParentNode, selector: string) => Array.from(root.querySelectorAll(selector), (element) => element.textContent);
 
 describe('counters (docs/embedding.md#counters: basket_count, compare_count)', () => {
@@ -28,7 +25,7 @@ describe('counters (docs/embedding.md#counters: basket_count, compare_count)', (
 
   it('updates the counters as products are added, removed and cleared', () => {
     const page = pageWithCounters();
-    const { store } = createHarness({ page, storage: known() });
+    const { store } = createHarness({ page });
     store.bindCounters(page.document);
     expect(texts(page.document, '.basket_count')).toEqual(['0', '0']);
     store.addToBasket(1);
@@ -44,7 +41,7 @@ describe('counters (docs/embedding.md#counters: basket_count, compare_count)', (
 
   it('fills counters that arrive later, for example in a server HTML fragment', async () => {
     const page = pageWithCounters();
-    const { store } = createHarness({ page, storage: known() });
+    const { store } = createHarness({ page });
     store.addToBasket(9);
     store.bindCounters(page.document);
     const fragment = page.document.createElement('div');
@@ -61,7 +58,7 @@ describe('counters (docs/embedding.md#counters: basket_count, compare_count)', (
 
   it('only covers counters inside the given root', () => {
     const page = pageWithCounters();
-    const { store } = createHarness({ page, storage: known() });
+    const { store } = createHarness({ page });
     store.bindCounters(page.document.querySelector('header') as Element);
     store.addToBasket(1);
     expect(texts(page.document, '.basket_count')).toEqual(['1', '']);
@@ -69,7 +66,7 @@ describe('counters (docs/embedding.md#counters: basket_count, compare_count)', (
 
   it('leaves the counters as they are once stopped', async () => {
     const page = pageWithCounters();
-    const { store } = createHarness({ page, storage: known() });
+    const { store } = createHarness({ page });
     const stop = store.bindCounters(page.document);
     stop();
     store.addToBasket(1);
@@ -82,7 +79,7 @@ describe('counters (docs/embedding.md#counters: basket_count, compare_count)', (
 
   it('stops every binding when the store is disposed', () => {
     const page = pageWithCounters();
-    const { store } = createHarness({ page, storage: known() });
+    const { store } = createHarness({ page });
     store.bindCounters(page.document);
     store.dispose();
     store.addToBasket(1);
@@ -91,28 +88,11 @@ describe('counters (docs/embedding.md#counters: basket_count, compare_count)', (
 
   it('shows counts changed in another tab', () => {
     const page = pageWithCounters();
-    const storage = known();
+    const storage = new MemoryStorage();
     const { store } = createHarness({ page, storage });
     store.bindCounters(page.document);
     storage.setItem('compareItems', '[1,2,3]');
     page.window.dispatchEvent(new page.window.StorageEvent('storage', { key: 'compareItems' }));
     expect(texts(page.document, '.compare_count')).toEqual(['3']);
-  });
-
-  it('keeps the numbers the server printed on a first visit, until getVars.php tells the lists', () => {
-    const page = pageWithCounters();
-    for (const counter of page.document.querySelectorAll('.basket_count, .compare_count')) counter.textContent = '3';
-    const { store } = createHarness({ page, storage: new MemoryStorage() });
-    store.bindCounters(page.document);
-    // An empty list here is not the session's: the server's 3 stays rather than a 0 that jumps back.
-    expect(texts(page.document, '.basket_count')).toEqual(['3', '3']);
-    store.addToBasket(7);
-    expect(texts(page.document, '.basket_count')).toEqual(['3', '3']);
-    store.reconcile({ basketItems: [1, 2, 3] });
-    expect(texts(page.document, '.basket_count')).toEqual(['4', '4']);
-    // The compare list was not in the answer: still the server's number.
-    expect(texts(page.document, '.compare_count')).toEqual(['3']);
-    store.reconcile({ compareItems: [] });
-    expect(texts(page.document, '.compare_count')).toEqual(['0']);
   });
 });

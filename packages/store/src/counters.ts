@@ -9,12 +9,10 @@ export const COUNTER_CLASSES = {
 const COUNTER_SELECTOR = `.${COUNTER_CLASSES.basket}, .${COUNTER_CLASSES.compare}`;
 const ELEMENT_NODE = 1;
 
-/** The counts the counters show, and whether the browser knows each list yet. */
+/** The counts the counters show. */
 export interface CounterSources {
   basketCount: ReadonlySignal<number>;
   compareCount: ReadonlySignal<number>;
-  basketKnown: ReadonlySignal<boolean>;
-  compareKnown: ReadonlySignal<boolean>;
 }
 
 /**
@@ -27,12 +25,10 @@ export function bindCounters(
   Observer: typeof MutationObserver | undefined,
 ): () => void {
   const show = (element: Element) => {
-    const basket = element.classList.contains(COUNTER_CLASSES.basket);
-    // docs/embedding.md#counters: a list the browser does not know yet (a first visit, before
-    // getVars.php answers) keeps the server's number: an empty list would read 0 for a shopper
-    // whose session basket holds three.
-    if (!(basket ? sources.basketKnown : sources.compareKnown).peek()) return;
-    const text = String((basket ? sources.basketCount : sources.compareCount).peek());
+    const count = element.classList.contains(COUNTER_CLASSES.basket)
+      ? sources.basketCount.peek()
+      : sources.compareCount.peek();
+    const text = String(count);
     // Writing the same text would still queue a mutation record and restyle the element.
     if (element.textContent !== text) element.textContent = text;
   };
@@ -45,7 +41,8 @@ export function bindCounters(
 
   // Counts change on a click, not every frame: querying the root then is cheaper than tracking elements.
   const stopEffect = effect(() => {
-    for (const source of Object.values(sources)) void source.value;
+    void sources.basketCount.value;
+    void sources.compareCount.value;
     root.querySelectorAll(COUNTER_SELECTOR).forEach(show);
   });
 

@@ -229,7 +229,7 @@ export function createStore(deps: StoreDeps): ShopStore {
     setCatalogResult: (result) => catalog.setCatalogResult(result),
     savedCatalogFilter: () => catalog.savedCatalogFilter(),
     bindCounters(root) {
-      const stop = bindCounters(root, { basketCount, compareCount, basketKnown: basket.known, compareKnown: compare.known }, (window as typeof globalThis | null)?.MutationObserver);
+      const stop = bindCounters(root, { basketCount, compareCount }, (window as typeof globalThis | null)?.MutationObserver);
       stops.add(stop);
       return () => {
         stop();

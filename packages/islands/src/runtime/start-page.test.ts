@@ -62,6 +62,25 @@ describe('startPage', () => {
     expect(counter('basket')).toBe('2');
   });
 
+  it('keeps the numbers the server printed on a first visit until getVars.php answers', async () => {
+    const { counter } = page({ seed: { basket: [{ productId: 101 }, { productId: 102 }] } });
+    for (const element of document.querySelectorAll('.basket_count, .compare_count')) element.textContent = '5';
+    const started = startPage();
+    // The browser's lists are empty, not the session's: no 0 before the answer.
+    runtime?.store.addToBasket(104);
+    expect([counter('basket'), counter('compare')]).toEqual(['5', '5']);
+    await started.reconciled;
+    expect([counter('basket'), counter('compare')]).toEqual(['3', '0']);
+  });
+
+  it('shows the stored lists at once on a later visit', () => {
+    localStorage.setItem('basketItems', '[7]');
+    localStorage.setItem('compareItems', '[]');
+    const { counter } = page();
+    startPage();
+    expect([counter('basket'), counter('compare')]).toEqual(['1', '0']);
+  });
+
   it('keeps the local lists and only warns when getVars.php fails', async () => {
     const { counter } = page({ faults: { getVars: '500' } });
     runtime?.store.addToCompare([104]);

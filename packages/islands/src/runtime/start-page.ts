@@ -25,7 +25,6 @@ export function startPage(): StartedPage {
   // counters twice and ask the server again.
   if (started?.runtime === runtime) return started;
   const { store, apiDeps, config } = runtime;
-  store.bindCounters(document);
   const shared = ((window as unknown as { shopIslands?: Record<string, unknown> }).shopIslands ??= {});
   shared.store = store;
   // Without a session the server would refuse the call; the local lists stand until it has one.
@@ -36,6 +35,11 @@ export function startPage(): StartedPage {
         (error: unknown) => console.warn('[shop-islands] getVars.php failed; the lists stand as stored', error),
       )
     : Promise.resolve();
+  // docs/embedding.md#counters: a list the browser does not know yet (a first visit) would read 0
+  // until the answer came: the counters keep the server's number till then.
+  const bindCounters = () => store.bindCounters(document);
+  if (store.basketKnown.peek() && store.compareKnown.peek()) bindCounters();
+  else void reconciled.then(bindCounters);
   // Legacy scripts that need the session's lists (not only the stored ones) wait for it too.
   shared.reconciled = reconciled;
   started = { runtime, reconciled };
