@@ -1,7 +1,6 @@
 import type { HydrateStrategy, IslandModule, IslandRegistry, IslandRegistryEntry } from '@shop-islands/loader';
 import { prepaintBuyButton } from './buy-button/buy-button.prepaint';
 import { prepaintCompareToggle } from './compare-toggle/compare-toggle.prepaint';
-import { prepaintOptQuantity } from './opt-quantity/opt-quantity.prepaint';
 import type { IslandName } from './registry';
 
 // Each chunk's props type differs; the loader hands every module the props it parsed itself.
@@ -38,11 +37,29 @@ export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Ch
   'return-map': ['visible', () => import('./return-map/return-map.island').then((chunk) => chunk.default)],
 };
 
+/**
+ * The wholesale quantity's prepaint, in a chunk of its own that the first field asks for: only the
+ * wholesale page has these fields, so every other page's core.js does not carry it
+ * (docs/islands/opt-quantity.md#when-it-loads). The printed quantity shows until it arrives, a
+ * moment after the page starts.
+ */
+export const prepaintOptQuantityLater: NonNullable<IslandRegistryEntry['prepaint']> = (element, raw) => {
+  let undo: (() => void) | void;
+  let undone = false;
+  void import('./opt-quantity/opt-quantity.prepaint').then((chunk) => {
+    if (!undone) undo = chunk.prepaintOptQuantity(element, raw);
+  });
+  return () => {
+    undone = true;
+    undo?.();
+  };
+};
+
 /** Islands whose look depends on the shopper's store: their fallback shows it before hydration. */
 const prepaints: Partial<Record<IslandName, IslandRegistryEntry['prepaint']>> = {
   'buy-button': prepaintBuyButton,
   'compare-toggle': prepaintCompareToggle,
-  'opt-quantity': prepaintOptQuantity,
+  'opt-quantity': prepaintOptQuantityLater,
 };
 
 /**

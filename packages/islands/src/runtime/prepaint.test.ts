@@ -1,6 +1,7 @@
 import { createStore, MemoryCookies, MemoryStorage, type ShopStore } from '@shop-islands/store';
 import { prepaintBuyButton } from '../buy-button/buy-button.prepaint';
 import { prepaintCompareToggle } from '../compare-toggle/compare-toggle.prepaint';
+import { prepaintOptQuantityLater } from '../bundler-registry';
 import { prepaintOptQuantity } from '../opt-quantity/opt-quantity.prepaint';
 import { formatPrice } from '../ui/money';
 import { setPageRuntime } from './page';
@@ -129,6 +130,24 @@ describe('opt-quantity prepaint', () => {
     undo();
     expect(element.querySelector('input')!.value).toBe('');
     expect(element.querySelector('[data-line-price]')!.textContent).toBe('0 ₽');
+  });
+
+  test('comes in its own chunk as the page starts, and not at all once undone before it came', async () => {
+    pageWith({ basketItems: [{ PRODUCT_ID: 101, QUANTITY: 3 }] }, 'opt');
+    const element = fallback(`<input name="QUANTITY" value=""><span data-line-price>0 ₽</span>`);
+    const undo = prepaintOptQuantityLater(element, { productId: 101, price: 1500 })!;
+    expect(element.querySelector('input')!.value).toBe('');
+    await import('../opt-quantity/opt-quantity.prepaint');
+    await Promise.resolve();
+    expect(element.querySelector('input')!.value).toBe('3');
+    undo();
+    expect(element.querySelector('input')!.value).toBe('');
+    // The island mounted (and undid it) before the chunk came: the printed quantity stays.
+    const early = fallback(`<input name="QUANTITY" value="7"><span data-line-price>0 ₽</span>`);
+    prepaintOptQuantityLater(early, { productId: 101, price: 1500 })!();
+    await import('../opt-quantity/opt-quantity.prepaint');
+    await Promise.resolve();
+    expect(early.querySelector('input')!.value).toBe('7');
   });
 
   test('empties a quantity the cached page shows when this shopper has none', () => {
