@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { formatPrice } from '../ui/money';
 import { Spinner } from '../ui/spinner';
 import { VisuallyHidden } from '../ui/visually-hidden';
@@ -74,9 +73,10 @@ export function ProductHead({ column, errorId, onBuy, onRemove }: ProductHeadPro
 /**
  * The characteristic rows. Every row is rendered once per set of products; the differences view
  * only hides the rows that do not differ (a CSS rule on the table), so toggling re-renders nothing
- * here: docs/islands/compare-table.md#rules-and-constants (the toggle budget).
+ * here (the view hands the same element while the rows stay): docs/islands/compare-table.md#rules-and-constants
+ * (the toggle budget).
  */
-export const CompareRows = memo(function CompareRows({ rows }: { rows: readonly CompareRow[] }) {
+export function CompareRows({ rows }: { rows: readonly CompareRow[] }) {
   return (
     <tbody role="rowgroup">
       {rows.map((row) => (
@@ -93,4 +93,4 @@ export const CompareRows = memo(function CompareRows({ rows }: { rows: readonly 
       ))}
     </tbody>
   );
-});
+}

@@ -18,6 +18,9 @@ export function CompareTableView({ model }: { model: CompareTableModel }) {
     [model],
   );
   const { state, view, columns, rows } = useSignalValue(snapshot);
+  // The same element while the rows stay the same: React and Preact alike skip it then, so a toggle
+  // of the view never renders the rows again (docs/islands/compare-table.md#rules-and-constants).
+  const rowsElement = useMemo(() => <CompareRows rows={rows} />, [rows]);
   const id = useIslandId();
   const regionRef = useRef<HTMLDivElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
@@ -130,7 +133,7 @@ export function CompareTableView({ model }: { model: CompareTableModel }) {
               ))}
             </tr>
           </thead>
-          <CompareRows rows={rows} />
+          {rowsElement}
         </table>
         {noDifferences && <p className="si-compare-table__same">{messages.noDifferences}</p>}
       </div>

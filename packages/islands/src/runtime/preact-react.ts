@@ -6,7 +6,7 @@
  * React is therefore this file's list (docs/contributing.md#toolchain); the e2e suite runs
  * every example page on both flavours.
  */
-import { Component, createContext, createPortal, Fragment, createElement, options, render, type ComponentChildren, type FunctionComponent, type VNode } from 'preact';
+import { Component, createContext, createPortal, Fragment, createElement, options, render, type ComponentChildren, type VNode } from 'preact';
 import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 
 export { Component, createContext, createPortal, Fragment, createElement, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState };
@@ -37,17 +37,6 @@ export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () 
     return unsubscribe;
   }, [subscribe]);
   return value;
-}
-
-/** `memo`: the component re-renders only when a prop changed (shallowly). */
-export function memo<P extends object>(inner: FunctionComponent<P>): FunctionComponent<P> {
-  function Memo(this: Component<P>, props: P) {
-    this.shouldComponentUpdate = (next: P) =>
-      Object.keys(next).length != Object.keys(this.props).length ||
-      Object.keys(next).some((key) => !Object.is((next as Record<string, unknown>)[key], (this.props as Record<string, unknown>)[key]));
-    return createElement(inner, props);
-  }
-  return Memo;
 }
 
 /**
