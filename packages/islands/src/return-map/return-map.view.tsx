@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useIslandId } from '../runtime/use-island-id';
 import { useSignalValue } from '../runtime/use-signal';
 import { messages } from './return-map.messages';
 import type { ReturnMapModel } from './return-map.model';
@@ -27,7 +28,8 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
   // The list button that opened the popup: the focus goes back to it when the popup closes.
   const returnTo = useRef<HTMLButtonElement | null>(null);
   const [full, setFull] = useState(false);
-  const titleId = useId();
+  // Unique on the page: useId is unique only within one root, and each island is a root of its own.
+  const titleId = useIslandId();
   const list = useRef<HTMLElement>(null);
   const items = useRef<HTMLOListElement>(null);
   // «Показать ещё»: the index of the first new item, whose heading gets the focus once drawn.

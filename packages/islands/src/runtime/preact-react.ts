@@ -7,9 +7,9 @@
  * every example page on both flavours.
  */
 import { Component, createContext, createPortal, Fragment, createElement, options, render, type ComponentChildren, type VNode } from 'preact';
-import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 
-export { Component, createContext, createPortal, Fragment, createElement, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState };
+export { Component, createContext, createPortal, Fragment, createElement, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState };
 
 /** Preact renders synchronously already: nothing to flush. */
 export const flushSync = <T>(callback: () => T): T => callback();
