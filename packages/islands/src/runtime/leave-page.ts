@@ -4,10 +4,9 @@
  * ignored) ends that state then, instead of coming back stuck. The next `pageshow` of a page that
  * has left is always such a return.
  */
-export function leavePage(element: Element, url: string): Promise<void> {
-  const view = element.ownerDocument.defaultView!;
-  return new Promise((resolve) => {
+export const leavePage = (element: Element, url: string) =>
+  new Promise<void>((resolve) => {
+    const view = element.ownerDocument.defaultView!;
     view.addEventListener('pageshow', () => resolve(), { once: true });
     view.location.assign(url);
   });
-}

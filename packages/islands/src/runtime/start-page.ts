@@ -32,7 +32,7 @@ export function startPage(): StartedPage {
     ? // The wholesale page asks for basket lines with their quantities, not bare ids.
       getVars(apiDeps, { mode: config.mode }).then(
         (vars) => store.reconcile(vars),
-        (error: unknown) => console.warn('[shop-islands] getVars.php failed; the lists stand as stored', error),
+        (error: unknown) => console.warn('[shop-islands] getVars.php failed', error),
       )
     : Promise.resolve();
   // docs/embedding.md#counters: a list the browser does not know yet (a first visit) would read 0
