@@ -183,6 +183,11 @@ describe('answer checks (the fields read, docs/embedding.md#server-calls)', () =
       ITEM_SUM: '31980',
     });
     expect(basketDeleteResult({ STATE: 'Y', TOTAL_PRICE_FORMATTED: '0 руб.' }, '$')).toEqual({ STATE: true, TOTAL_PRICE_FORMATTED: '0 руб.' });
+    expect(basketDeleteResult({ STATE: 0, ERROR: 'Товар не найден в корзине', TOTAL_PRICE_FORMATTED: '0 руб.' }, '$')).toEqual({
+      STATE: false,
+      TOTAL_PRICE_FORMATTED: '0 руб.',
+      ERROR: 'Товар не найден в корзине',
+    });
     malformed(basketQuantityResult, { TOTAL_PRICE_FORMATTED: '1 руб.' });
     malformed(basketDeleteResult, { TOTAL_PRICE_FORMATTED: '0 руб.' });
   });

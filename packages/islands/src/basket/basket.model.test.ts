@@ -305,6 +305,11 @@ describe('basket model', () => {
     expect(model.lines.value).toHaveLength(2);
     expect(line(0).message.value).toBe('Товар не удалён. Сервер отказал.');
     expect(announced).toEqual(['Товар не удалён. Сервер отказал.']);
+    // With the server's own reason, that reason.
+    model.remove(line(0));
+    calls.basketDelete[1]!.resolve({ STATE: false, ERROR: 'Товар не найден в корзине', TOTAL_PRICE_FORMATTED: '' });
+    await flush();
+    expect(line(0).message.value).toBe('Товар не удалён. Товар не найден в корзине');
   });
 
   test('the undo offer waits while the shopper is on it, then has its whole time again', async () => {

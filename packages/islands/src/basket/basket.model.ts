@@ -348,7 +348,7 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
         (answer) => {
           own.removing.value = false;
           if (!answer.STATE) {
-            own.message.value = messages.notRemoved(messages.refused);
+            own.message.value = messages.notRemoved(answer.ERROR || messages.refused);
             // Said aloud like a failure: the focus is on «Удалить», which the message does not describe.
             announce(own.message.peek());
             return;
@@ -385,7 +385,7 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
         (answer) => {
           clearing.value = false;
           if (!answer.STATE) {
-            message.value = messages.notCleared(messages.refused);
+            message.value = messages.notCleared(answer.ERROR || messages.refused);
             return;
           }
           batch(() => {
