@@ -183,7 +183,7 @@ describe.each(['react', 'preact'] as const)('search-suggest (%s flavour)', (flav
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl()}/search/?q=a93`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Результаты поиска');
-    expect(await page.locator('.site-header [data-island="search-suggest"] input[name="q"]').inputValue()).toBe('a93');
+    expect(await page.locator('.site-header__search[data-island="search-suggest"] input[name="q"]').inputValue()).toBe('a93');
     expect(await page.locator('main .catalog-item').count()).toBe(4);
     expect(await page.locator('main').innerText()).toContain('Найдено 4 товара по запросу «a93»');
 

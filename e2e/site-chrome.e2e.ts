@@ -122,6 +122,27 @@ describe.each(['react', 'preact'] as const)('site chrome (%s flavour)', (flavour
     expect(errors).toEqual([]);
   });
 
+  test('the side panel carries the side menu\'s search, whose suggestions drop down 300 px wide inside it', async () => {
+    const { page, errors, chrome } = await open('/', { width: 375, height: 740 });
+    await chrome.mounted(chrome.sidePanel);
+    await chrome.menuButton().click();
+    await chrome.panelSettled();
+    // The printed field wakes the island, whose own field (a combobox) takes its place and the typing.
+    await chrome.panel().getByRole('searchbox', { name: 'Поиск по каталогу' }).click();
+    await chrome.panel().getByRole('combobox', { name: 'Поиск по каталогу' }).pressSequentially('a93');
+    const list = chrome.panel().getByRole('listbox');
+    await list.waitFor();
+    expect(await list.getByRole('option').count()).toBeGreaterThan(0);
+    const [listBox, panelBox] = await Promise.all([
+      list.evaluate((element) => element.closest('.si-search-suggest__dropdown')!.getBoundingClientRect().toJSON() as DOMRect),
+      chrome.panel().evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+    ]);
+    expect(listBox.width).toBe(300);
+    expect(listBox.left).toBeGreaterThanOrEqual(panelBox.left);
+    expect(listBox.right).toBeLessThanOrEqual(panelBox.right);
+    expect(errors).toEqual([]);
+  });
+
   test('the side panel names the city this browser stored, not the printed one, and follows a city stored in another tab', async () => {
     const { page, context, errors, chrome } = await open('/', { width: 375, height: 740 });
     // The page is printed for Москва (no city cookie) while this browser holds Тверь in `userCity`,

@@ -17,7 +17,7 @@ export class SearchSuggestPage {
     readonly page: Page,
     where: 'header' | 'results' = 'header',
   ) {
-    this.island = page.locator(where === 'header' ? '.site-header [data-island="search-suggest"]' : 'main [data-island="search-suggest"]');
+    this.island = page.locator(where === 'header' ? '.site-header__search[data-island="search-suggest"]' : 'main [data-island="search-suggest"]');
     this.field = this.island.locator('input[name="q"]');
     page.on('request', (request: Request) => {
       const url = new URL(request.url());

@@ -158,6 +158,19 @@ function cityPicker(context: PageContext): SafeHtml {
   });
 }
 
+/** The catalogue search with its suggestions: in the header, or in the side menu (its 300 px dropdown). */
+function searchForm(query: string, variant: 'header' | 'side-menu'): SafeHtml {
+  return island(
+    'search-suggest',
+    variant === 'header' ? { action: '/search/', query } : { action: '/search/', query, variant },
+    html`<form class="search-form" role="search" action="/search/" method="get">
+        <input type="search" name="q" value="${query}" aria-label="Поиск по каталогу" placeholder="Сигнализация, трекер, модель автомобиля" autocomplete="off">
+        <button type="submit" class="btn">Найти</button>
+      </form>`,
+    variant === 'header' ? { className: 'site-header__search' } : {},
+  );
+}
+
 /** header.php: city bar, logo, search, counters and the menu, each interactive part an island. */
 function header(context: PageContext): SafeHtml {
   const { session, cityName } = context;
@@ -179,20 +192,14 @@ function header(context: PageContext): SafeHtml {
     ${island(
       'side-panel',
       { items: SITE_MENU, cityName, phone: SHOP_PHONE },
-      html`<a class="menu-button" href="#main-menu" data-part="toggle"><span class="menu-button__icon" aria-hidden="true"></span>Меню</a>`,
+      // The side menu's search (300 px dropdown) rides in the fallback, hidden until the panel
+      // takes it in (docs/islands/side-panel.md#markup-to-copy).
+      html`<a class="menu-button" href="#main-menu" data-part="toggle"><span class="menu-button__icon" aria-hidden="true"></span>Меню</a><div data-part="extra" hidden>${searchForm(query, 'side-menu')}</div>`,
       // Loaded only where the button shows (site.css): desktops never fetch it (docs/islands/side-panel.md#when-it-loads).
       { className: 'site-header__side-panel', hydrate: 'media:(max-width: 991.98px)' },
     )}
     <a class="site-header__logo" href="/"><span class="site-header__logo-mark" aria-hidden="true">А</span>Автозащита</a>
-    ${island(
-      'search-suggest',
-      { action: '/search/', query },
-      html`<form class="search-form" role="search" action="/search/" method="get">
-        <input type="search" name="q" value="${query}" aria-label="Поиск по каталогу" placeholder="Сигнализация, трекер, модель автомобиля" autocomplete="off">
-        <button type="submit" class="btn">Найти</button>
-      </form>`,
-      { className: 'site-header__search' },
-    )}
+    ${searchForm(query, 'header')}
     ${island('mobile-search', { action: '/search/' }, html`<a class="mobile-search-fallback" href="/search/">Поиск</a>`, { className: 'site-header__mobile-search' })}
     <nav class="site-header__links" aria-label="Корзина и сравнение">
       <a class="header-counter" href="/catalog/compare/">Сравнение <span class="compare_count">${session.compare.length}</span></a>

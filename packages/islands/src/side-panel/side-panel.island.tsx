@@ -1,4 +1,4 @@
-import { defineIsland } from '../runtime/define-island';
+import { defineIsland, findInFallback } from '../runtime/define-island';
 import { getPageRuntime } from '../runtime/page';
 import { createSidePanelModel, parseSidePanelProps } from './side-panel.model';
 import { SidePanelView } from './side-panel.view';
@@ -7,5 +7,5 @@ import { SidePanelView } from './side-panel.view';
 export default defineIsland({
   parseProps: parseSidePanelProps,
   model: (props) => createSidePanelModel({ shownCity: props.cityName, city: getPageRuntime().store.city }),
-  view: (model, props) => <SidePanelView model={model} props={props} />,
+  view: (model, props, { fallback }) => <SidePanelView model={model} props={props} extra={findInFallback(fallback, '[data-part="extra"]')} />,
 });

@@ -21,18 +21,33 @@ interface SidePanelStoryArgs {
   /** The store's city (cookies, `userCity`); '' when it knows none. */
   storedCity: string;
   phone: string;
+  /** The server's extra block: the side menu's search form (its fallback, as a page without scripts prints it). */
+  withSearch?: boolean;
+}
+
+/** The side menu's search as the template prints it in the fallback (docs/islands/side-panel.md#markup-to-copy). */
+function searchBlock(): HTMLElement {
+  const extra = document.createElement('div');
+  extra.dataset.part = 'extra';
+  extra.hidden = true;
+  extra.innerHTML =
+    '<form class="search-form" role="search" action="/search/" method="get" style="display:flex;gap:8px">' +
+    '<input type="search" name="q" aria-label="Поиск по каталогу" placeholder="Сигнализация, трекер" style="flex:1;min-width:0;min-height:44px">' +
+    '<button type="submit" class="btn">Найти</button></form>';
+  return extra;
 }
 
 /** One model per story mount, as the island creates one per element. */
-function SidePanelStory({ initialState, cityName, storedCity, phone }: SidePanelStoryArgs) {
+function SidePanelStory({ initialState, cityName, storedCity, phone, withSearch = false }: SidePanelStoryArgs) {
   const [model] = useState(() => createSidePanelModel({ shownCity: cityName, city: signal({ cityName: storedCity }), initial: initialState }));
-  return <SidePanelView model={model} props={{ items: ITEMS, cityName, phone }} />;
+  const [extra] = useState(() => (withSearch ? searchBlock() : null));
+  return <SidePanelView model={model} props={{ items: ITEMS, cityName, phone }} extra={extra} />;
 }
 
 const meta = {
   title: 'side-panel',
   component: SidePanelStory,
-  render: (args) => <SidePanelStory key={`${args.initialState}|${args.cityName}|${args.storedCity}`} {...args} />,
+  render: (args) => <SidePanelStory key={`${args.initialState}|${args.cityName}|${args.storedCity}|${args.withSearch}`} {...args} />,
   decorators: [
     (Story) => (
       <div data-island="side-panel" data-island-status="mounted">
@@ -63,6 +78,9 @@ export const ClosedMobile: Story = { globals: phone };
 
 /** The panel on a phone: 86 % of the width. */
 export const OpenMobile: Story = { args: { initialState: 'open' }, globals: phone };
+
+/** With the side menu's search the template put in the fallback, under the links. */
+export const WithSearch: Story = { args: { initialState: 'open', withSearch: true }, globals: phone };
 
 /** Without a city (in the props and the store) and a phone: the links alone. */
 export const LinksOnly: Story = { args: { initialState: 'open', cityName: '', phone: '' }, globals: phone };

@@ -45,6 +45,24 @@ describe('side-panel view', () => {
     expect(screen.getByRole('link', { name: '8 800 555-35-35' })).toHaveAttribute('href', 'tel:88005553535');
   });
 
+  it('takes the server\'s extra block (the side menu\'s search) into the panel, shown there', async () => {
+    const user = userEvent.setup();
+    const extra = document.createElement('div');
+    extra.dataset.part = 'extra';
+    extra.hidden = true;
+    extra.innerHTML = '<form role="search"><input type="search" aria-label="Поиск по каталогу"></form>';
+    const model = createSidePanelModel({ shownCity: props.cityName, city: signal({ cityName: '' }) });
+    const { unmount } = render(<SidePanelView model={model} props={props} extra={extra} />);
+    await user.click(screen.getByRole('button', { name: 'Меню' }));
+    const dialog = screen.getByRole('dialog', { name: 'Меню' });
+    expect(dialog.contains(extra)).toBe(true);
+    expect(extra.hidden).toBe(false);
+    expect(screen.getByRole('searchbox', { name: 'Поиск по каталогу' })).toBeVisible();
+    // Back to the fallback: hidden again, so the no-JS page shows only the menu link.
+    unmount();
+    expect(extra.hidden).toBe(true);
+  });
+
   it('names the shopper\'s city from the store, not the one a cached page printed, and follows a change', async () => {
     const user = userEvent.setup();
     const { button, city } = renderPanel('Тверь');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type PointerEvent } from 'react';
 import { useIslandId } from '../runtime/use-island-id';
 import { useSignalValue } from '../runtime/use-signal';
 import { messages } from './side-panel.messages';
@@ -14,7 +14,7 @@ const isTouch = (event: PointerEvent) => event.pointerType !== 'mouse';
  * `<dialog>`: the browser moves the focus in, makes the rest of the page inert and gives Escape
  * (`cancel`); a press on the backdrop closes it too, and the focus goes back to the button.
  */
-export function SidePanelView({ model, props }: { model: SidePanelModel; props: SidePanelProps }) {
+export function SidePanelView({ model, props, extra = null }: { model: SidePanelModel; props: SidePanelProps; extra?: Element | null }) {
   const state = useSignalValue(model.state);
   const cityName = useSignalValue(model.cityName);
   const panelId = useIslandId();
@@ -22,6 +22,7 @@ export function SidePanelView({ model, props }: { model: SidePanelModel; props: 
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const extraRef = useRef<HTMLDivElement>(null);
   // A short swipe that ends on the button is also a tap to the browser: the click after a swipe
   // that already toggled the panel must not toggle it back.
   const swiped = useRef(false);
@@ -54,6 +55,17 @@ export function SidePanelView({ model, props }: { model: SidePanelModel; props: 
       buttonRef.current?.focus();
     }
   }, [state]);
+
+  // docs/islands/side-panel.md#markup-to-copy: the server's extra block (the side menu's search) is
+  // moved into the panel as it is, in the mount's own task, islands inside it included; hidden
+  // again if the panel leaves, so the no-JS fallback stays a link.
+  useLayoutEffect(() => {
+    const box = extraRef.current;
+    if (!extra || !box) return;
+    extra.removeAttribute('hidden');
+    box.append(extra);
+    return () => extra.setAttribute('hidden', '');
+  }, [extra]);
 
   const phoneHref = `tel:${props.phone.replace(/[^\d+]/g, '')}`;
 
@@ -113,6 +125,7 @@ export function SidePanelView({ model, props }: { model: SidePanelModel; props: 
               ))}
             </ul>
           </nav>
+          {extra ? <div ref={extraRef} className="si-side-panel__extra" /> : null}
           {cityName ? (
             <p className="si-side-panel__city">
               {messages.city} <strong>{cityName}</strong>
