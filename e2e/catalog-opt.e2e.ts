@@ -198,11 +198,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
   test('filtering reloads the list in wholesale mode: the new rows have quantity fields that work', async () => {
     const { page, context, errors } = await openPage(browser());
     const opt = new CatalogOptPage(page);
-    await opt.open();
-    const filter = page.locator('[data-island="catalog-filter"]');
-    const list = page.locator('[data-island="catalog-list"]');
-    await filter.and(page.locator('[data-island-status="mounted"]')).waitFor();
-    await list.and(page.locator('[data-island-status="mounted"]')).waitFor();
+    const { filter, list } = await opt.openWithFilter();
     // The whole price list at first, grouped by section.
     expect(await list.locator('.catalog-item').count()).toBe(products.length);
 
@@ -241,11 +237,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
   test('a section link whose section the filter has emptied says so instead of jumping nowhere', async () => {
     const { page, context, errors } = await openPage(browser());
     const opt = new CatalogOptPage(page);
-    await opt.open();
-    const filter = page.locator('[data-island="catalog-filter"]');
-    const list = page.locator('[data-island="catalog-list"]');
-    await filter.and(page.locator('[data-island-status="mounted"]')).waitFor();
-    await list.and(page.locator('[data-island-status="mounted"]')).waitFor();
+    const { filter, list } = await opt.openWithFilter();
     const purpose = catalog.purposes.find((item) => item.id === 2)!;
     const found = queryCatalog(readFilter({ FILTER_PARAMS: { ITEM_PURPOSE_LIST: ['2'], PAGE_ELEMENT_COUNT: '100' } })).found;
     const emptied = catalog.sections.find(

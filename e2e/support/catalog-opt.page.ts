@@ -12,6 +12,16 @@ export class CatalogOptPage {
     await this.page.locator('[data-island="opt-sections"][data-island-status="mounted"]').waitFor();
   }
 
+  /** Opens the page and waits for the catalogue filter and list islands too; gives both. */
+  async openWithFilter(): Promise<{ filter: Locator; list: Locator }> {
+    await this.open();
+    const filter = this.page.locator('[data-island="catalog-filter"]');
+    const list = this.page.locator('[data-island="catalog-list"]');
+    await filter.and(this.page.locator('[data-island-status="mounted"]')).waitFor();
+    await list.and(this.page.locator('[data-island-status="mounted"]')).waitFor();
+    return { filter, list };
+  }
+
   /** The product's card in the wholesale list. */
   row(productId: number): Locator {
     return this.page.locator(`.catalog-item[data-product-id="${productId}"]`);

@@ -16,6 +16,18 @@ function setUp(count = 2, overrides = {}) {
 
 const quantityAnswer = (sum: string, total: string) => ({ ITEM_SUM: sum, TOTAL_PRICE_FORMATTED: total });
 
+/** The server takes both lines of `setUp(2)` back as undo asks: each re-added, then given its quantity. */
+async function serverRestoresBoth(calls: ReturnType<typeof setUp>['calls']) {
+  calls.add2BasketByID[0]!.resolve({ ok: true, RESULT_ID: 201, BASKET_ITEMS_CNT: 1 });
+  await flush();
+  calls.basketQuantity[0]!.resolve(quantityAnswer('1 000 ₽', '1 000 ₽'));
+  await flush();
+  calls.add2BasketByID[1]!.resolve({ ok: true, RESULT_ID: 202, BASKET_ITEMS_CNT: 2 });
+  await flush();
+  calls.basketQuantity[1]!.resolve(quantityAnswer('2 000 ₽', '3 000 ₽'));
+  await flush();
+}
+
 describe('basket model', () => {
   test('lists the server\'s lines in the store and shows its total', () => {
     const { model, store } = setUp(2);
@@ -243,14 +255,7 @@ describe('basket model', () => {
     expect(store.items.size).toBe(0);
     expect(announced.at(-1)).toBe('Корзина очищена.');
     model.undo();
-    calls.add2BasketByID[0]!.resolve({ ok: true, RESULT_ID: 201, BASKET_ITEMS_CNT: 1 });
-    await flush();
-    calls.basketQuantity[0]!.resolve(quantityAnswer('1 000 ₽', '1 000 ₽'));
-    await flush();
-    calls.add2BasketByID[1]!.resolve({ ok: true, RESULT_ID: 202, BASKET_ITEMS_CNT: 2 });
-    await flush();
-    calls.basketQuantity[1]!.resolve(quantityAnswer('2 000 ₽', '3 000 ₽'));
-    await flush();
+    await serverRestoresBoth(calls);
     expect(model.lines.value.map((each) => each.item.productId)).toEqual([1, 2]);
     expect(model.total.value).toBe('3 000 ₽');
     expect(announced.at(-1)).toBe('Товары возвращены в корзину. В корзине 2 товара на сумму 3 000 ₽');
@@ -358,14 +363,7 @@ describe('basket model', () => {
     expect(model.clearing.value).toBe(false);
     model.undo();
     model.undo();
-    calls.add2BasketByID[0]!.resolve({ ok: true, RESULT_ID: 201, BASKET_ITEMS_CNT: 1 });
-    await flush();
-    calls.basketQuantity[0]!.resolve(quantityAnswer('1 000 ₽', '1 000 ₽'));
-    await flush();
-    calls.add2BasketByID[1]!.resolve({ ok: true, RESULT_ID: 202, BASKET_ITEMS_CNT: 2 });
-    await flush();
-    calls.basketQuantity[1]!.resolve(quantityAnswer('2 000 ₽', '3 000 ₽'));
-    await flush();
+    await serverRestoresBoth(calls);
     expect(calls.basketDelete).toHaveLength(1);
     expect(model.lines.value.map((each) => each.item.productId)).toEqual([1, 2]);
     expect(model.undoOffer.value).toBeNull();
