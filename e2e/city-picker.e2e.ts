@@ -142,6 +142,21 @@ describe.each(['react', 'preact'] as const)('city picker on the home page (%s fl
     expect(errors).toEqual([]);
   });
 
+  test('first visit on a phone: Tab past the question goes on down the page, not stuck on «Нет»', async () => {
+    // At 375 px the city bar's other links are hidden by the page's CSS: they cannot take the focus.
+    const { page, errors, picker } = await open({ width: 375, height: 740 });
+    await picker.question.waitFor();
+    await picker.question.getByRole('button', { name: 'Нет, выбрать другой' }).focus();
+    await page.keyboard.press('Tab');
+    const landed = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      const box = active?.getBoundingClientRect();
+      return { inQuestion: Boolean(active?.closest('.si-popover')), visible: Boolean(box && box.width > 0 && box.height > 0), tag: active?.tagName };
+    });
+    expect(landed).toMatchObject({ inQuestion: false, visible: true });
+    expect(errors).toEqual([]);
+  });
+
   test('first visit: «Нет» opens the modal; Escape closes it and the focus returns to the city', async () => {
     const { page, errors, picker } = await open();
     await picker.question.getByRole('button', { name: 'Нет, выбрать другой' }).click();

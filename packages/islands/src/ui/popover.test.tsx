@@ -134,6 +134,20 @@ describe('Popover', () => {
       expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Перейти к сравнению' }));
     });
 
+    it('leads Tab past a control after the anchor that takes no focus (hidden by the page\'s CSS), never staying put', async () => {
+      const user = userEvent.setup();
+      await renderPositioned();
+      // A link the page's stylesheet hides (display: none) in a browser: focus() does nothing.
+      const hidden = screen.getByRole('link', { name: 'Перейти к сравнению' });
+      hidden.focus = () => {};
+      act(() => screen.getByRole('button', { name: 'Убрать из сравнения' }).focus());
+      await user.tab();
+      const after = document.activeElement;
+      expect(after).not.toBe(screen.getByRole('button', { name: 'Убрать из сравнения' }));
+      expect(after).not.toBe(hidden);
+      expect(popover()?.contains(after)).toBe(false);
+    });
+
     it('leads Shift+Tab from the first control back to the anchor', async () => {
       const user = userEvent.setup();
       await renderPositioned();

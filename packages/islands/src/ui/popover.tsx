@@ -183,10 +183,21 @@ export function Popover({
       const tabbables = getTabbables(popover);
       const edge = event.shiftKey ? tabbables[0] : tabbables.at(-1);
       if (document.activeElement !== edge) return;
-      const target = event.shiftKey ? anchor : nextTabbableAfter(anchor, popover);
-      if (!target) return;
-      event.preventDefault();
-      target.focus();
+      if (event.shiftKey) {
+        event.preventDefault();
+        anchor.focus();
+        return;
+      }
+      // The first control after the anchor that takes the focus: one the page's CSS hides (a
+      // city bar's links on a phone) does not, and Tab must not stay on the popover's last
+      // control. None takes it: the browser's own Tab goes on past the popover.
+      for (const next of tabbablesAfter(anchor, popover)) {
+        next.focus();
+        if (document.activeElement === next) {
+          event.preventDefault();
+          return;
+        }
+      }
     };
     anchor.addEventListener('keydown', onAnchorKeyDown);
     popover.addEventListener('keydown', onPopoverKeyDown);
@@ -225,9 +236,9 @@ export function Popover({
   );
 }
 
-/** The first element after `anchor` in tab order, skipping the popover's own content. */
-function nextTabbableAfter(anchor: HTMLElement, popover: HTMLElement): HTMLElement | undefined {
-  return getTabbables(document).find(
+/** The elements after `anchor` in tab order, skipping the popover's own content. */
+function tabbablesAfter(anchor: HTMLElement, popover: HTMLElement): HTMLElement[] {
+  return getTabbables(document).filter(
     (element) =>
       !popover.contains(element) &&
       !anchor.contains(element) &&
