@@ -54,12 +54,16 @@ describe('defineIsland', () => {
     for (const state of seen) expect(state.split('|').every((text) => text === 'В корзину' || text.startsWith('Остров')), state).toBe(true);
   });
 
-  it('renders many islands in slices shorter than a long task, each slice in its own task, so input is never blocked for long', async () => {
-    const now = vi.spyOn(performance, 'now');
+  /**
+   * Mounts `count` islands that take 5 ms each on a clock the test moves, with the browser's
+   * `isInputPending` answering `pending(clock)` (or missing); says how many islands each task rendered.
+   */
+  async function mountSlow(count: number, pending?: (clock: number) => boolean) {
     let clock = 0;
-    now.mockImplementation(() => clock);
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    if (pending) vi.stubGlobal('navigator', { ...navigator, scheduling: { isInputPending: () => pending(clock) } });
     function Slow({ label }: { label: string }) {
-      clock += 5; // each island takes 5 ms to render
+      clock += 5;
       return <span>{label}</span>;
     }
     const slow = defineIsland({
@@ -67,16 +71,41 @@ describe('defineIsland', () => {
       model: () => null,
       view: (_model, props) => <Slow label={props.label} />,
     });
-    const islands = Array.from({ length: 12 }, () => slot());
+    const islands = Array.from({ length: count }, () => slot());
     const rendered = () => islands.filter(({ element }) => element.textContent!.startsWith('Остров')).length;
     const handles = islands.map(({ context }, index) => slow.mount({ label: `Остров ${index}` }, context));
     // What each island's `ready` sees: the islands rendered when the task that rendered it ended.
     const seen = new Set<number>();
     await Promise.all(handles.map((handle) => handle.ready!.then(() => seen.add(rendered()))));
-    expect(rendered()).toBe(12);
-    // 12 islands of 5 ms do not fit in one 40 ms slice: some were ready while others still waited
-    expect(seen.size).toBeGreaterThan(1);
-    expect(Math.min(...seen)).toBeLessThan(12);
+    expect(rendered()).toBe(count);
+    return [...seen].sort((a, b) => a - b);
+  }
+
+  it('renders many islands in slices shorter than a long task, each slice in its own task, so input is never blocked for long', async () => {
+    // A browser that cannot tell whether input waits: 12 islands of 5 ms do not fit in one 40 ms slice.
+    const tasks = await mountSlow(12);
+    expect(tasks.length).toBeGreaterThan(1);
+    expect(tasks[0]).toBeLessThanOrEqual(9); // under 50 ms
+  });
+
+  it('goes on past the slice while no input waits, up to 100 ms, instead of a frame that would lay out half the islands', async () => {
+    // 16 islands of 5 ms: one task of 80 ms.
+    expect(await mountSlow(16, () => false)).toEqual([16]);
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+    // 40 islands of 5 ms: the page gets a frame after about 100 ms all the same.
+    const tasks = await mountSlow(40, () => false);
+    expect(tasks[0]).toBeGreaterThanOrEqual(19);
+    expect(tasks[0]).toBeLessThanOrEqual(23);
+    expect(tasks.at(-1)).toBe(40);
+  });
+
+  it('gives way within a short pass once input waits', async () => {
+    // A click arrives 60 ms in: the task ends within about 10 ms of it.
+    const tasks = await mountSlow(30, (clock) => clock >= 60);
+    expect(tasks[0]).toBeGreaterThanOrEqual(12);
+    expect(tasks[0]).toBeLessThanOrEqual(15);
+    expect(tasks.at(-1)).toBe(30);
   });
 
   it('replays the click that woke the island on its own button, once it is rendered', async () => {

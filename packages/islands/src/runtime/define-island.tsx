@@ -97,6 +97,27 @@ const queue: QueuedRender[] = [];
 const SLICE_MS = 40;
 
 /**
+ * How long a task may go on rendering past `SLICE_MS` while the browser says no input (a key, a
+ * click, a pointer or wheel move) is waiting: a frame between two slices then shows nothing new
+ * (each waiting island shows its prepainted fallback) but lays out and paints the half done so
+ * far, which the next frame does again (300 buy buttons: 190 → 158 ms Preact, 224 → 189 ms
+ * React, medians of 9 alternating pages). Capped at the 100 ms within which a page still feels
+ * instant, so a hover or an animation the page runs in script waits no longer. A browser without
+ * `isInputPending` always yields at `SLICE_MS`.
+ */
+const QUIET_SLICE_MS = 100;
+const QUIET_PASS_MS = 10;
+
+/** Whether the slice that has run `spent` ms gives way to the browser now. */
+const sliceOver = (spent: number) =>
+  spent > SLICE_MS && (spent > QUIET_SLICE_MS || (navigator as NavigatorWithScheduling).scheduling?.isInputPending?.({ includeContinuous: true }) !== false);
+
+/** Chromium's `navigator.scheduling`, which the DOM types do not name. */
+interface NavigatorWithScheduling extends Navigator {
+  scheduling?: { isInputPending?(options?: { includeContinuous?: boolean }): boolean };
+}
+
+/**
  * Runs `next` in a new task at once: a message to ourselves, not `setTimeout(0)`, which browsers
  * stretch to 4 ms once timeouts nest five deep (a page mounting 300 islands would wait ~40 ms
  * for nothing).
@@ -124,7 +145,7 @@ function renderQueued(): void {
   const started = performance.now();
   let size = 1;
   while (queue.length) {
-    if (performance.now() - started > SLICE_MS) {
+    if (sliceOver(performance.now() - started)) {
       inNextTask(renderQueued);
       return;
     }
@@ -138,7 +159,9 @@ function renderQueued(): void {
     }
     jobs.forEach((job) => job.done());
     const perIsland = (performance.now() - passStarted) / jobs.length;
-    size = Math.max(1, Math.floor((SLICE_MS - (performance.now() - started)) / Math.max(perIsland, 0.05)));
+    const spent = performance.now() - started;
+    // Past the slice, short passes, so that input arriving meanwhile waits for one of them only.
+    size = Math.max(1, Math.floor((spent <= SLICE_MS ? SLICE_MS - spent : QUIET_PASS_MS) / Math.max(perIsland, 0.05)));
   }
 }
 
