@@ -90,6 +90,22 @@ describe('auth-form view', () => {
     expect(screen.getByRole('textbox', { name: 'Введите код с картинки' })).toHaveValue('');
   });
 
+  it('says the picture is being refreshed and keeps the focus on the button until it comes', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<CaptchaRefresh>();
+    renderAuthForm({ refresh: () => answer.promise });
+    await user.click(screen.getByRole('button', { name: 'Обновить картинку' }));
+    const refreshing = screen.getByRole('button', { name: 'Обновляем картинку…' });
+    expect(refreshing).toHaveAttribute('aria-disabled', 'true');
+    expect(refreshing).toHaveFocus();
+    expect(screen.getByRole('img', { name: 'Код для проверки (картинка)' }).closest('.captcha')).toHaveAttribute('aria-busy', 'true');
+    await act(async () => answer.resolve(newCaptcha));
+    const refresh = screen.getByRole('button', { name: 'Обновить картинку' });
+    expect(refresh).not.toHaveAttribute('aria-disabled');
+    expect(refresh).toHaveFocus();
+    expect(screen.getByRole('img', { name: 'Код для проверки (картинка)' }).closest('.captcha')).not.toHaveAttribute('aria-busy');
+  });
+
   it('says the refresh failed and keeps the old captcha', async () => {
     const user = userEvent.setup();
     const { view } = renderAuthForm({ refresh: () => Promise.resolve(noCaptcha) });

@@ -1,3 +1,4 @@
+import { ApiError } from '@shop-islands/api';
 import { manualClock } from '../ui/clock.testkit';
 import { createBasketModel, DEBOUNCE_MS, UNDO_MS } from './basket.model';
 import { basketProps, fakeBasketApi, fakeBasketStore, serverError } from './basket.testkit';
@@ -224,8 +225,8 @@ describe('basket model', () => {
     expect(calls.add2BasketByID).toHaveLength(0);
   });
 
-  test('an undo the server refuses keeps the basket as it is and shows the server\'s reason', async () => {
-    const { model, line, calls } = setUp(1);
+  test('an undo the server refuses keeps the basket as it is and shows the server\'s reason, said once (by the view\'s alert)', async () => {
+    const { model, line, calls, announced } = setUp(1);
     model.remove(line(0));
     calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '0 ₽' });
     await flush();
@@ -233,6 +234,7 @@ describe('basket model', () => {
     calls.add2BasketByID[0]!.resolve({ ok: false, RESULT_ID: 0, BASKET_ITEMS_CNT: 0, ERROR: 'Товара нет в наличии' });
     await flush();
     expect(model.message.value).toBe('Не удалось вернуть товар. Товара нет в наличии');
+    expect(announced.filter((text) => text.includes('Не удалось вернуть'))).toEqual([]);
     expect(model.state.value).toBe('empty');
   });
 
@@ -269,6 +271,31 @@ describe('basket model', () => {
     expect(model.lines.value).toHaveLength(2);
     expect(model.message.value).toBe('Корзина не очищена. Сервер отказал.');
     expect(model.state.value).toBe('error');
+  });
+
+  test('a clearing that fails on the way (no network, a server error) keeps the basket, says why once (the view\'s alert, not an announcement too), and can be pressed again', async () => {
+    const { model, calls, store, announced } = setUp(2);
+    model.clear();
+    calls.basketDelete[0]!.reject(new ApiError('network', 'Failed to fetch', { url: '/basketDelete.php' }));
+    await flush();
+    expect(model.message.value).toBe('Корзина не очищена. Нет связи с сервером. Проверьте подключение к интернету.');
+    // The message is the view's role="alert" line, which reads it out: announced as well, it would be said twice.
+    expect(announced).toEqual([]);
+    expect(model.state.value).toBe('error');
+    expect(model.clearing.value).toBe(false);
+    expect(model.lines.value.map((each) => each.item.productId)).toEqual([1, 2]);
+    expect([...store.items]).toEqual([1, 2]);
+    expect(model.undoOffer.value).toBeNull();
+
+    model.clear();
+    expect(calls.basketDelete).toHaveLength(2);
+    // Pressed again: the old reason goes while the new request runs.
+    expect(model.message.value).toBe('');
+    calls.basketDelete[1]!.reject(serverError());
+    await flush();
+    expect(model.message.value).toBe('Корзина не очищена. Ошибка сервера. Попробуйте позже.');
+    expect(announced).toEqual([]);
+    expect(model.lines.value).toHaveLength(2);
   });
 
   test('a quantity the server refuses brings back the confirmed one with the server\'s own reason, announced, and its total', async () => {

@@ -397,11 +397,11 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
           announce(messages.cleared);
         },
         (error: unknown) => {
+          // The view's role="alert" line reads it out: announcing it as well would say it twice.
           batch(() => {
             clearing.value = false;
             message.value = messages.notCleared(reasonOf(error));
           });
-          announce(message.peek());
         },
       );
     },
@@ -458,8 +458,8 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
             announce([messages.restored, ...notes, messages.summary(lines.peek().length, total.peek())].join(' '));
           },
           (error: unknown) => {
+            // Read out by the view's role="alert" line, as a failed clearing.
             message.value = messages.notRestored(error instanceof RefusedError ? error.message : reasonOf(error));
-            announce(message.peek());
           },
         )
         .finally(() => {

@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@shop-islands/api';
 import { manualClock } from '../ui/clock.testkit';
 import { createBasketModel, DEBOUNCE_MS, UNDO_MS } from './basket.model';
 import { basketProps, fakeBasketApi, fakeBasketStore } from './basket.testkit';
@@ -109,6 +110,16 @@ describe('basket view', () => {
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Корзина не очищена. Сервер отказал.');
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+  });
+
+  test('a clearing cut off by the network is said in the alert, and the lines stay', async () => {
+    const { user, calls } = renderBasket(2);
+    await user.click(clearButton());
+    calls.basketDelete[0]!.reject(new ApiError('network', 'Failed to fetch', { url: '/basketDelete.php' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Корзина не очищена. Нет связи с сервером. Проверьте подключение к интернету.');
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+    expect(clearButton()).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   test('a line taken out in another tab goes, and a status line offers to reload for the right total', () => {

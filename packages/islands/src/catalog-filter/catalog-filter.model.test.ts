@@ -197,6 +197,27 @@ describe('catalog-filter model', () => {
   });
 });
 
+describe('catalog-filter model after dispose', () => {
+  it('drops a price reload still waiting: the list is not asked to load', () => {
+    const { model, clock, query } = setup();
+    model.priceKey('min', { key: '5' });
+    model.typePrice('min', '5000');
+    clock.tick(400);
+    model.dispose();
+    expect(clock.pending()).toBe(0);
+    clock.tick(1000);
+    expect(query()?.origin).toBe('server');
+    expect(query()?.filter.minPrice).toBeNull();
+  });
+
+  it('no longer follows a change another island makes', () => {
+    const { model, store } = setup({ props: { initial: { ITEM_PURPOSE_LIST: [1, 2] } } });
+    model.dispose();
+    store.setCatalogFilter(emptyCatalogFilter('signalizatsii'));
+    expect(model.purposes.value).toEqual([1, 2]);
+  });
+});
+
 describe('filter cookie on load (docs/embedding.md#cookies)', () => {
   const saved = JSON.stringify({ SECTION_CODE: 'signalizatsii', SORT_BY: '2', ITEM_PURPOSE_LIST: [3, 99], MIN_PRICE: 1000, MAX_PRICE: 999999 });
 

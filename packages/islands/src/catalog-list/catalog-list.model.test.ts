@@ -92,6 +92,41 @@ describe('catalog-list model', () => {
     expect(model.foundCount.value).toBe(16);
   });
 
+  it('going back to the filter shown after a failed load clears the error, and nothing retries the failed one', async () => {
+    const { model, store, catalogCalls } = listSetup();
+    store.setCatalogFilter(alarms);
+    catalogCalls[0]!.resolve(page(range(1, 16), 16));
+    await settle();
+    model.itemsRendered(range(1, 16));
+    store.setCatalogFilter({ ...alarms, purposes: [3] });
+    catalogCalls[1]!.reject(new ApiError('http', 'HTTP 500', { url: '/catalogList', status: 500 }));
+    await settle();
+    expect(model.state.value).toBe('error');
+    store.setCatalogFilter(alarms);
+    expect(model.state.value).toBe('idle');
+    expect(model.errorMessage.value).toBe('');
+    expect(model.foundCount.value).toBe(16);
+    expect(store.catalogResult.value).toEqual({ status: 'idle', foundCount: 16 });
+    expect(catalogCalls).toHaveLength(2);
+    // «Повторить» is gone with the error: the failed filter is not asked for again.
+    model.retry();
+    expect(catalogCalls).toHaveLength(2);
+  });
+
+  it('after dispose, a late answer is dropped and a new filter loads nothing', async () => {
+    const { model, store, catalogCalls, announced } = listSetup();
+    store.setCatalogFilter(alarms);
+    model.dispose();
+    expect(catalogCalls[0]!.signal?.aborted).toBe(true);
+    catalogCalls[0]!.resolve(page(range(1, 16), 16));
+    await settle();
+    expect(model.fragment.value).toBeNull();
+    expect(model.foundCount.value).toBe(42);
+    expect(announced).toEqual([]);
+    store.setCatalogFilter({ ...alarms, purposes: [3] });
+    expect(catalogCalls).toHaveLength(1);
+  });
+
   it('«Показать ещё» asks for one page more and puts focus on the first new item', async () => {
     const { model, catalogCalls, announced } = listSetup();
     model.itemsRendered(range(1, 18));

@@ -106,6 +106,22 @@ describe('catalog-list view', () => {
     expect(compareCalls[0]!.target).toEqual([4, 7]);
   });
 
+  it('«Сравнить выбранные» is unavailable while its request runs: a second click sends nothing', async () => {
+    const user = userEvent.setup();
+    const { compareCalls } = renderList({ compare: [4, 7] });
+    const button = screen.getByRole('button', { name: 'Сравнить выбранные (2)' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await user.click(button);
+    expect(compareCalls).toHaveLength(1);
+    await act(async () => {
+      compareCalls[0]!.reject(new ApiError('network', 'offline', { url: '/add2CompareList' }));
+      await settle();
+    });
+    expect(button).toHaveAttribute('aria-disabled', 'false');
+  });
+
   it('«Сравнить выбранные» refused by the server: the reason is read out next to the button, the page stays', async () => {
     const user = userEvent.setup();
     const { compareCalls, navigations } = renderList({ compare: [4, 7] });

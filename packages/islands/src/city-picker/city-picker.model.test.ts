@@ -293,4 +293,25 @@ describe('city-picker model', () => {
     expect(model.suggestions.value).toEqual([]);
     expect(model.list.value).toBe('hint');
   });
+
+  it('after dispose, the request on its way is aborted and its answer, or its failure, never shows', async () => {
+    const { model, asked } = setup();
+    model.open();
+    model.setQuery('мо');
+    model.dispose();
+    expect(asked[0]!.options?.signal?.aborted).toBe(true);
+    asked[0]!.answer.resolve({ suggestions: [MOSCOW] });
+    await settled();
+    expect(model.suggestions.value).toEqual([]);
+    expect(model.list.value).not.toBe('results');
+
+    const failing = setup();
+    failing.model.open();
+    failing.model.setQuery('ал');
+    failing.model.dispose();
+    failing.asked[0]!.answer.reject(new ApiError('http', 'HTTP 500', { url: '/local/ajax/geo/ajax_cities.php', status: 500 }));
+    await settled();
+    expect(failing.model.list.value).not.toBe('error');
+    expect(failing.model.error.value).toBe('');
+  });
 });

@@ -11,16 +11,24 @@ import { product, threeProducts } from './compare-table.testkit';
 import { CompareTableView } from './compare-table.view';
 
 /** The view over fake store lists and an api answering each call with `removeAnswer` / `addAnswer`. */
-function renderTable(products: CompareProduct[] = threeProducts(), answers: { remove?: () => Promise<CompareRemoveResult>; add?: () => Promise<BasketAddResult> } = {}) {
+function renderTable(
+  products: CompareProduct[] = threeProducts(),
+  answers: { remove?: () => Promise<CompareRemoveResult>; add?: () => Promise<BasketAddResult> } = {},
+  basket: readonly number[] = [],
+) {
   const compareItems = signal<readonly number[]>(products.map((item) => item.id));
-  const basketItems = signal<readonly number[]>([]);
+  const basketItems = signal<readonly number[]>(basket);
+  let adds = 0;
   const clock = manualClock();
   const visits: string[] = [];
   const model = createCompareTableModel({
     products,
     api: {
       delFromCompareList: answers.remove ?? (async () => ({ STATE: true, SHOW_COMPARE: 0 })),
-      add2BasketByID: answers.add ?? (async () => ({ ok: true, RESULT_ID: 5, BASKET_ITEMS_CNT: 1 })),
+      add2BasketByID: () => {
+        adds += 1;
+        return answers.add ? answers.add() : Promise.resolve({ ok: true, RESULT_ID: 5, BASKET_ITEMS_CNT: 1 });
+      },
     },
     store: {
       compareItems,
@@ -34,7 +42,7 @@ function renderTable(products: CompareProduct[] = threeProducts(), answers: { re
     announce: () => {},
   });
   render(<CompareTableView model={model} />);
-  return { model, clock, visits, compareItems };
+  return { model, clock, visits, compareItems, basketItems, adds: () => adds };
 }
 
 const table = () => screen.getByRole('table');
@@ -163,6 +171,24 @@ describe('compare-table view', () => {
     expect(buy.getAttribute('aria-busy')).toBe('true');
     await act(async () => answer.resolve({ ok: true, RESULT_ID: 5, BASKET_ITEMS_CNT: 1 }));
     expect(t.visits).toEqual(['/personal/cart/']);
+  });
+
+  it('says «В корзине» on the column of a product already in the basket, and leads to the basket without adding it again', async () => {
+    const user = userEvent.setup();
+    const t = renderTable(threeProducts(), {}, [103]);
+    const inBasket = screen.getByRole('button', { name: 'В корзине «Alarm 103»' });
+    expect(screen.getByRole('button', { name: 'В корзину «Alarm 101»' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'В корзину «Alarm 104»' })).toBeInTheDocument();
+    await user.click(inBasket);
+    expect(t.adds()).toBe(0);
+    expect(t.visits).toEqual(['/personal/cart/']);
+  });
+
+  it('turns a column to «В корзине» when the product is put in the basket in another tab', () => {
+    const t = renderTable();
+    act(() => void (t.basketItems.value = [104]));
+    expect(screen.getByRole('button', { name: 'В корзине «Alarm 104»' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'В корзину «Alarm 104»' })).toBeNull();
   });
 
   it('shows the availability instead of the price and button for products not for sale', () => {

@@ -108,6 +108,26 @@ describe('compare-toggle model', () => {
     expect(t.model.error.value).toBe('');
   });
 
+  it('a removal refused without a reason says so in our own words, and keeps the product', async () => {
+    const t = setup([101]);
+    await t.model.activate();
+    const removal = t.model.remove();
+    t.remove().resolve({ STATE: false, SHOW_COMPARE: 1 });
+    await removal;
+    expect(t.model.error.value).toBe('Не удалось удалить товар из сравнения. Попробуйте ещё раз.');
+    expect(t.model.popoverOpen.value).toBe(true);
+    expect(t.model.state.value).toBe('active');
+    expect(t.compareItems.value).toEqual([101]);
+    expect(t.announcements).toEqual([]);
+
+    // An empty reason is no reason either.
+    t.reset();
+    const retry = t.model.remove();
+    t.remove().resolve({ STATE: false, SHOW_COMPARE: 1, ERROR: '' });
+    await retry;
+    expect(t.model.error.value).toBe('Не удалось удалить товар из сравнения. Попробуйте ещё раз.');
+  });
+
   it('a removal that fails after the popover was closed opens it again with the reason', async () => {
     const t = setup([101]);
     await t.model.activate();

@@ -2,6 +2,7 @@ import { signal } from '@preact/signals-core';
 import type { CompareAddResult, CompareRemoveResult } from '@shop-islands/api';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deferred } from '../runtime/testkit';
 import { createCompareToggleModel, type CompareToggleProps } from './compare-toggle.model';
 import { CompareToggleView } from './compare-toggle.view';
 
@@ -62,6 +63,48 @@ describe('compare-toggle view', () => {
     expect(compareItems.value).toEqual([]);
     // Focus went down with the popover's button: it comes back to the toggle.
     expect(toggle).toHaveFocus();
+  });
+
+  it('says it is busy while adding, keeps the focus and ignores another click', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<CompareAddResult>();
+    let adds = 0;
+    renderToggle({ add: () => ((adds += 1), answer.promise) });
+    const toggle = screen.getByRole('button', { name: 'Сравнить «Стражъ A93»' });
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('Сравнить «Стражъ A93», подождите…');
+    expect(toggle).toHaveAttribute('aria-busy', 'true');
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    expect(adds).toBe(1);
+    await act(async () => answer.resolve({ SHOW_COMPARE: 1 }));
+    expect(toggle).toHaveAccessibleName('В сравнении «Стражъ A93»');
+    expect(toggle).toHaveAttribute('aria-busy', 'false');
+    expect(toggle).not.toHaveAttribute('aria-disabled');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('shows «Удаляем…» in the popover while the removal runs and ignores another click', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<CompareRemoveResult>();
+    let removals = 0;
+    renderToggle({ compare: [101], remove: () => ((removals += 1), answer.promise) });
+    const toggle = screen.getByRole('button', { name: /^В сравнении/ });
+    await user.click(toggle);
+    await user.click(await screen.findByRole('button', { name: 'Удалить из сравнения' }));
+    const removing = screen.getByRole('button', { name: 'Удаляем…' });
+    expect(removing).toHaveAttribute('aria-busy', 'true');
+    expect(removing).toHaveAttribute('aria-disabled', 'true');
+    expect(removing).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    await user.click(removing);
+    expect(removals).toBe(1);
+    await act(async () => answer.resolve({ STATE: true, SHOW_COMPARE: 0 }));
+    expect(popover()).toBeNull();
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).not.toHaveAttribute('aria-disabled');
   });
 
   it('opens the popover from the keyboard with focus on the removal, and Escape brings focus back', async () => {

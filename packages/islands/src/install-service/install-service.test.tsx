@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deferred } from '../runtime/testkit';
 import { createInstallServiceModel } from './install-service.model';
 import { InstallServiceView } from './install-service.view';
 
@@ -17,7 +18,7 @@ function renderBlock(answers: Array<() => Promise<string>>) {
     announce: () => {},
   });
   const view = render(<InstallServiceView model={model} fallback={fallback} />);
-  return { ...view, model };
+  return { ...view, model, calls: () => call };
 }
 
 const fallbackLink = () => screen.queryByRole('link', { name: 'Установка в сервисном центре: стоимость и сроки' });
@@ -57,6 +58,23 @@ describe('install-service view', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Установка в сервисном центре' })).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
     expect(screen.queryByText(/Не удалось загрузить/)).toBeNull();
+  });
+
+  test('the retry button says «Загружаем…» while the block loads again, keeps the focus and ignores more clicks', async () => {
+    const user = userEvent.setup();
+    const again = deferred<string>();
+    const { model, calls } = renderBlock([() => Promise.reject(new Error('offline')), () => again.promise]);
+    await act(() => model.load());
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    const retrying = screen.getByRole('button', { name: 'Загружаем…' });
+    expect(retrying).toHaveAttribute('aria-disabled', 'true');
+    expect(retrying).toHaveFocus();
+    await user.click(retrying);
+    expect(calls()).toBe(2);
+    await act(async () => again.reject(new Error('offline')));
+    const retry = screen.getByRole('button', { name: 'Повторить' });
+    expect(retry).not.toHaveAttribute('aria-disabled');
+    expect(retry).toHaveFocus();
   });
 
   test('an empty answer leaves the fallback and no message', async () => {

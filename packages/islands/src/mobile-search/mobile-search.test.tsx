@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteVariant } from '@shop-islands/store';
-import { createMobileSearchModel, parseMobileSearchProps, variantWords } from './mobile-search.model';
+import { createMobileSearchModel } from './mobile-search.model';
 import { MobileSearchView } from './mobile-search.view';
 
 /** The store's live page state, as the test sets it. */
@@ -14,66 +14,6 @@ function page(isMobile = true, variant: Partial<SiteVariant> = {}) {
 }
 
 const mobileModel = () => createMobileSearchModel(page());
-
-describe('mobile-search model', () => {
-  it('opens and closes on each toggle', () => {
-    const model = mobileModel();
-    expect(model.state.value).toBe('closed');
-    model.toggle();
-    expect(model.state.value).toBe('open');
-    model.toggle();
-    expect(model.state.value).toBe('closed');
-  });
-
-  it('is off while the page is not mobile, and a toggle then does nothing', () => {
-    const deps = page(false);
-    const model = createMobileSearchModel(deps);
-    expect(model.state.value).toBe('off');
-    model.toggle();
-    deps.isMobile.value = true;
-    expect(model.state.value).toBe('closed');
-  });
-
-  it('follows the page leaving the mobile state: off, and closed when it comes back', () => {
-    const deps = page(true);
-    const model = createMobileSearchModel(deps);
-    model.toggle();
-    deps.isMobile.value = false;
-    expect(model.state.value).toBe('off');
-    deps.isMobile.value = true;
-    expect(model.state.value).toBe('closed');
-    model.dispose();
-  });
-
-  it('lists the body-class variants in force, live', () => {
-    expect(variantWords({ mobile: true, promo: false, market: true })).toBe('mobile market');
-    const deps = page(true, { promo: true });
-    const model = createMobileSearchModel(deps);
-    expect(model.variants.value).toBe('promo');
-    deps.variant.value = { mobile: false, promo: false, market: true };
-    expect(model.variants.value).toBe('market');
-  });
-
-  it('takes the search page and the current query from props, with a default page', () => {
-    expect(parseMobileSearchProps({})).toEqual({ action: '/search/', query: '' });
-    expect(parseMobileSearchProps({ action: '/catalog/search/', query: 'starline' })).toEqual({
-      action: '/catalog/search/',
-      query: 'starline',
-    });
-  });
-
-  it('rejects props of the wrong type with a message naming the field', () => {
-    expect(() => parseMobileSearchProps('/search/')).toThrow(new TypeError('props: expected an object, got "/search/"'));
-    expect(() => parseMobileSearchProps({ action: '' })).toThrow(/^props\.action: expected non-empty text, got ""$/);
-    expect(() => parseMobileSearchProps({ action: ['/search/'] })).toThrow(/^props\.action:/);
-    expect(() => parseMobileSearchProps({ query: {} })).toThrow(/^props\.query: expected text/);
-  });
-
-  it('reads PHP\'s empty array and a null query as nothing given', () => {
-    expect(parseMobileSearchProps([])).toEqual({ action: '/search/', query: '' });
-    expect(parseMobileSearchProps({ query: null })).toEqual({ action: '/search/', query: '' });
-  });
-});
 
 describe('mobile-search view', () => {
   const props = { action: '/search/', query: 'иммобилайзер' };

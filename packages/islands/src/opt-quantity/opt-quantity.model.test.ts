@@ -85,6 +85,20 @@ describe('opt-quantity model', () => {
     expect(announced).toEqual([`В корзине 2 шт. на сумму ${formatPrice(26220)}`]);
   });
 
+  it('says the product left the basket once the server confirmed 0', async () => {
+    const { model, clock, changes, announced, store } = setup({ basketItems: [{ PRODUCT_ID: 101, QUANTITY: 3 }] });
+    model.input('0');
+    clock.advance(400);
+    expect(changes.map((call) => call.args)).toEqual([{ productId: 101, quantity: 0 }]);
+    // Nothing is said before the server agreed.
+    expect(announced).toEqual([]);
+    changes[0]!.resolve({ ok: true, result: 1 });
+    await settle();
+    expect(model.state.value).toBe('idle');
+    expect(announced).toEqual(['Товар убран из корзины']);
+    expect(store.isInBasket(101)).toBe(false);
+  });
+
   it('lets a newer change supersede the one on its way: the late answer is ignored', async () => {
     const { model, clock, changes, store } = setup({ basketItems: [{ PRODUCT_ID: 101, QUANTITY: 1 }] });
     model.input('5');

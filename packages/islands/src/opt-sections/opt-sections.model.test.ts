@@ -131,6 +131,23 @@ describe('opt-sections model', () => {
     expect(model.state.value).toBe('scrolling');
   });
 
+  it('after dispose, a scroll under way stops where it is: no further frame, no focus move, no new address', () => {
+    const { win, headings, model } = setup();
+    model.goTo('opt-section-aksessuary');
+    win.frame(1000);
+    win.frame(1500);
+    const reached = win.scrollY;
+    const scrolls = win.scrolls.length;
+    model.dispose();
+    expect(model.state.value).toBe('idle');
+    win.frame(2000);
+    win.frame(2500);
+    expect(win.scrolls).toHaveLength(scrolls);
+    expect(win.scrollY).toBe(reached);
+    expect(headings['opt-section-aksessuary'].focused).toBe(false);
+    expect(win.addresses).toEqual([]);
+  });
+
   it('leaves the links to the browser where there is no window', () => {
     const model = createOptSectionsModel({ sections, isMobile: signal(false), window: null, findHeading: () => null });
     expect(model.goTo('opt-section-aksessuary')).toBe(false);

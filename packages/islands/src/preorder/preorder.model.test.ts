@@ -65,6 +65,29 @@ describe('preorder model', () => {
     expect(t.model.state.value).toBe('closed');
   });
 
+  it('starts the next preorder at a quantity of 1 after a sent one, but keeps it after a refused one', async () => {
+    const t = setup();
+    t.model.open();
+    t.model.setEmail('shopper@example.ru');
+    t.model.setQuantity('3');
+    let sent = t.model.submit();
+    t.answer().resolve({ ok: false, ERROR: ['Укажите корректный e-mail'] });
+    await sent;
+    expect(t.model.quantity.value).toBe('3');
+
+    t.next();
+    sent = t.model.submit();
+    t.answer().resolve({ ok: true, ERROR: [] });
+    await sent;
+    expect(t.model.quantity.value).toBe('1');
+    t.model.dismissSuccess();
+    t.model.open();
+    expect(t.model.quantity.value).toBe('1');
+    t.next();
+    void t.model.submit();
+    expect(t.requests.map((request) => request.productCnt)).toEqual([3, 3, 1]);
+  });
+
   it('keeps the form open with the server’s error texts (docs/islands/preorder.md), and clears them on the next try', async () => {
     const t = setup();
     t.model.open();

@@ -89,6 +89,43 @@ describe('return map view', () => {
     expect(maplibre.maps[0]!.located).toEqual([[37, 55]]);
   });
 
+  it('goes fullscreen and back with one button whose name says which, resizing the map each time', async () => {
+    const user = userEvent.setup();
+    const { maplibre, root } = renderMap();
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    const frame = root().querySelector<HTMLElement>('.si-return-map__frame')!;
+    // happy-dom has no Fullscreen API: the browser's part, which reports the change by an event.
+    let fullscreenElement: Element | null = null;
+    const change = (element: Element | null) => {
+      fullscreenElement = element;
+      document.dispatchEvent(new Event('fullscreenchange'));
+      return Promise.resolve();
+    };
+    frame.requestFullscreen = () => change(frame);
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => fullscreenElement });
+    Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: () => change(null) });
+    onTestFinished(() => {
+      Reflect.deleteProperty(document, 'fullscreenElement');
+      Reflect.deleteProperty(document, 'exitFullscreen');
+    });
+    const resize = vi.spyOn(maplibre.maps[0]!, 'resize');
+
+    await user.click(screen.getByRole('button', { name: 'Во весь экран' }));
+    const exit = screen.getByRole('button', { name: 'Выйти из полноэкранного режима' });
+    expect(exit).toHaveAttribute('title', 'Выйти из полноэкранного режима');
+    expect(exit).toHaveFocus();
+    expect(resize).toHaveBeenCalledTimes(1);
+
+    await user.click(exit);
+    expect(screen.getByRole('button', { name: 'Во весь экран' })).toHaveAttribute('title', 'Во весь экран');
+    expect(resize).toHaveBeenCalledTimes(2);
+
+    // Escape is the browser's own: it leaves fullscreen without the button, and the name follows.
+    await user.click(screen.getByRole('button', { name: 'Во весь экран' }));
+    act(() => void change(null));
+    expect(screen.getByRole('button', { name: 'Во весь экран' })).toBeInTheDocument();
+  });
+
   it('says the map did not load when the data fails, and brings back the server’s list of points', async () => {
     const server = document.createElement('section');
     server.innerHTML = '<h2>Пункты в городе Казань</h2><ol><li>Пункт на Баумана</li></ol>';

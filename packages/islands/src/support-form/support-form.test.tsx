@@ -17,7 +17,9 @@ const PROPS: SupportFormProps = {
 };
 
 /** A promise the test settles when it wants. */
-function renderForm(options: { answer?: () => Promise<SupportFormResult>; defaults?: Record<string, string>; city?: string } = {}) {
+function renderForm(
+  options: { answer?: () => Promise<SupportFormResult>; reload?: () => Promise<string>; defaults?: Record<string, string>; city?: string } = {},
+) {
   const sent: SupportFormFields[] = [];
   let reloads = 0;
   const model = createSupportFormModel({
@@ -27,7 +29,7 @@ function renderForm(options: { answer?: () => Promise<SupportFormResult>; defaul
         sent.push(fields);
         return options.answer ? options.answer() : Promise.resolve({ error: '' });
       },
-      reloadCaptcha: () => Promise.resolve(`new${(reloads += 1)}`),
+      reloadCaptcha: () => (options.reload ? options.reload() : Promise.resolve(`new${(reloads += 1)}`)),
     },
   });
   render(<SupportFormView model={model} props={{ ...PROPS, city: options.city ?? '' }} defaults={options.defaults} />);
@@ -66,6 +68,50 @@ describe('support-form view', () => {
     await user.click(screen.getByRole('button', { name: 'Обновить картинку' }));
     await waitFor(() => expect(screen.getByRole('img').getAttribute('src')).toBe('/bitrix/tools/captcha.php?captcha_sid=new1'));
     expect((document.querySelector('input[name="captcha_sid"]') as HTMLInputElement).value).toBe('new1');
+  });
+
+  it('says a new picture is on its way, then that it failed, and keeps the old picture', async () => {
+    const user = userEvent.setup();
+    const reload = deferred<string>();
+    renderForm({ reload: () => reload.promise });
+    await user.click(screen.getByRole('button', { name: 'Обновить картинку' }));
+    const word = screen.getByRole('textbox', { name: /Введите код с картинки/ });
+    expect(screen.getByText('Загружаем новую картинку…')).toHaveAttribute('role', 'status');
+    expect(word).toHaveAccessibleDescription('Загружаем новую картинку…');
+    await act(async () => reload.reject(new TypeError('Failed to fetch')));
+    expect(screen.getByText('Не удалось загрузить новую картинку. Нажмите «Обновить картинку».')).toHaveAttribute('role', 'status');
+    expect(word).toHaveAccessibleDescription('Не удалось загрузить новую картинку. Нажмите «Обновить картинку».');
+    expect(screen.queryByText('Загружаем новую картинку…')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Код для проверки (картинка)' })).toHaveAttribute('src', PROPS.captchaImage);
+  });
+
+  it('keeps the focus on «Обновить картинку» while the picture loads, and a second press asks for nothing more', async () => {
+    const user = userEvent.setup();
+    const reload = deferred<string>();
+    let asked = 0;
+    renderForm({ reload: () => ((asked += 1), reload.promise) });
+    const refresh = screen.getByRole('button', { name: 'Обновить картинку' });
+    refresh.focus();
+    await user.keyboard('{Enter}');
+    expect(refresh).toHaveAttribute('aria-disabled', 'true');
+    expect(refresh).toBeEnabled();
+    expect(refresh).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(asked).toBe(1);
+    await act(async () => reload.resolve('bbb222'));
+    expect(refresh).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('clears the loading message once the new picture is in', async () => {
+    const user = userEvent.setup();
+    const reload = deferred<string>();
+    renderForm({ reload: () => reload.promise });
+    await user.click(screen.getByRole('button', { name: 'Обновить картинку' }));
+    expect(screen.getByText('Загружаем новую картинку…')).toBeInTheDocument();
+    await act(async () => reload.resolve('bbb222'));
+    expect(screen.getByRole('img', { name: 'Код для проверки (картинка)' })).toHaveAttribute('src', '/bitrix/tools/captcha.php?captcha_sid=bbb222');
+    expect(screen.queryByText('Загружаем новую картинку…')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Введите код с картинки/ })).toHaveAccessibleDescription('');
   });
 
   it('masks the phone as it is typed, a leading 8 becoming +7', async () => {

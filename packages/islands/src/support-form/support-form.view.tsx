@@ -177,7 +177,13 @@ export function SupportFormView({ model, props, defaults = {} }: { model: Suppor
             required
             aria-describedby={`${id}-captcha-status`}
           />
-          <button type="button" className="si-support-form__refresh" disabled={captchaState === 'loading'} onClick={() => void model.reloadCaptcha()}>
+          {/* aria-disabled rather than disabled: the button pressed from the keyboard keeps the focus. */}
+          <button
+            type="button"
+            className="si-support-form__refresh"
+            aria-disabled={captchaState === 'loading' || undefined}
+            onClick={() => captchaState === 'loading' || void model.reloadCaptcha()}
+          >
             {messages.captchaRefresh}
           </button>
         </span>
