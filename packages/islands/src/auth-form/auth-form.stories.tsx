@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { bindCalls, refreshCaptcha, resendAuthCode } from '@shop-islands/api';
 import { authData, captchaImageUrl, captchas, DEMO_EXTRA_PATHS } from '@shop-islands/dev-server';
 import type { BackendParameters } from '../../../../.storybook/backend';
+import { onPhone } from '../../../../.storybook/phone';
 import type { PageRuntime } from '../runtime/page';
 import { realClock } from '../ui/clock';
 import { announce } from '../ui/live-region';
@@ -12,7 +13,7 @@ import { AuthFormView } from './auth-form.view';
 import './auth-form.stories.css';
 
 /** What the shopper does as the story starts, so every state shows without a click. */
-type Act = 'none' | 'refresh-captcha' | 'resend';
+type Act = 'none' | 'refresh-captcha' | 'resend' | 'logout';
 
 interface AuthFormStoryArgs {
   /** The demo contact of the SMS step (100503's resend is refused). */
@@ -21,9 +22,10 @@ interface AuthFormStoryArgs {
   resendWaitSec: number;
   signedIn: boolean;
   act: Act;
+  /** A backend that never answers, to hold the captcha refresh or the resend on its way. */
+  hang?: boolean;
 }
 
-const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 const firstCaptcha = captchas[0]?.sid ?? '';
 
 /** The props the example login page prints. */
@@ -47,7 +49,9 @@ function AuthFormStory({ runtime, ...args }: AuthFormStoryArgs & { runtime: Page
   const [model] = useState(() =>
     createAuthFormModel({
       props,
-      api: bindCalls(runtime.apiDeps, { refreshCaptcha, resendAuthCode }),
+      api: args.hang
+        ? { refreshCaptcha: () => new Promise(() => {}), resendAuthCode: () => new Promise(() => {}) }
+        : bindCalls(runtime.apiDeps, { refreshCaptcha, resendAuthCode }),
       store: runtime.store,
       clock: realClock,
       announce,
@@ -57,6 +61,7 @@ function AuthFormStory({ runtime, ...args }: AuthFormStoryArgs & { runtime: Page
   useEffect(() => {
     if (args.act === 'refresh-captcha') void model.refreshCaptcha();
     if (args.act === 'resend') void model.resendCode();
+    if (args.act === 'logout') model.logout();
     return () => model.dispose();
   }, [model, args.act]);
   return (
@@ -72,7 +77,7 @@ const meta = {
   args: { contactId: '100501', resendWaitSec: 0, signedIn: false, act: 'none' },
   argTypes: {
     contactId: { control: 'inline-radio', options: authData.contacts.map((item) => item.contactId) },
-    act: { control: 'inline-radio', options: ['none', 'refresh-captcha', 'resend'] },
+    act: { control: 'inline-radio', options: ['none', 'refresh-captcha', 'resend', 'logout'] },
   },
 } satisfies Meta<AuthFormStoryArgs>;
 
@@ -82,35 +87,52 @@ type Story = StoryObj<typeof meta>;
 /** The password form with its captcha, and the SMS code form. */
 export const Captcha: Story = {};
 
+/** On a phone (narrower than 576 px): the cards stack. */
+export const CaptchaMobile = onPhone(Captcha);
+
+/** «Обновить картинку» pressed, the new picture on its way: «Обновляем картинку…», the button `aria-disabled` (the focus stays). */
+export const CaptchaRefreshing: Story = { args: { act: 'refresh-captcha', hang: true } };
+export const CaptchaRefreshingMobile = onPhone(CaptchaRefreshing);
+
 /** «Обновить картинку» answered: a new picture and sid, the typed code cleared. */
 export const CaptchaRefreshed: Story = { args: { act: 'refresh-captcha' } };
+export const CaptchaRefreshedMobile = onPhone(CaptchaRefreshed);
 
 /** The refresh failed (HTTP 500): the old picture stays and the island says so. */
 export const CaptchaRefreshFailed: Story = {
   args: { act: 'refresh-captcha' },
   parameters: { backend: { faults: { refreshCaptcha: '500' } } satisfies BackendParameters },
 };
+export const CaptchaRefreshFailedMobile = onPhone(CaptchaRefreshFailed);
 
 /** The SMS step: the one-time-code field and «Отправить код повторно». */
 export const SmsStep: Story = { args: { contactId: '100502' } };
+export const SmsStepMobile = onPhone(SmsStep);
+
+/** «Отправить код повторно» pressed, the request on its way: «Отправляем код…», further presses ignored. */
+export const Resending: Story = { args: { act: 'resend', hang: true } };
+export const ResendingMobile = onPhone(Resending);
 
 /** Resent: the server's success text, then the countdown to the next resend. */
 export const ResendOk: Story = { args: { act: 'resend' } };
+export const ResendOkMobile = onPhone(ResendOk);
 
 /** Refused (a blocked number): the server's error text in the error block. */
 export const ResendError: Story = { args: { contactId: '100503', act: 'resend' } };
 
+/** Resend refused, on a phone. */
+export const ResendErrorMobile = onPhone(ResendError);
+
 /** The countdown before the next resend, as a page printed just after sending starts it. */
 export const Countdown: Story = { args: { resendWaitSec: 42 } };
 
+/** The countdown, on a phone. */
+export const CountdownMobile = onPhone(Countdown);
+
 /** Signed in: only «Выйти», which clears the stored basket and compare lists. */
 export const SignedIn: Story = { args: { signedIn: true } };
+export const SignedInMobile = onPhone(SignedIn);
 
-/** On a phone (narrower than 576 px): the cards stack. */
-export const Mobile: Story = { globals: MOBILE };
-
-/** Resend refused, on a phone. */
-export const MobileResendError: Story = { args: { contactId: '100503', act: 'resend' }, globals: MOBILE };
-
-/** The countdown, on a phone. */
-export const MobileCountdown: Story = { args: { resendWaitSec: 42 }, globals: MOBILE };
+/** «Выйти» pressed: the lists cleared, «Выходим…» (`aria-disabled`) while the page leaves for the logout link. */
+export const LoggingOut: Story = { args: { signedIn: true, act: 'logout' } };
+export const LoggingOutMobile = onPhone(LoggingOut);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { add2BasketByID, basketDelete, basketQuantity, bindCalls } from '@shop-islands/api';
 import { findProduct, type SessionSeed } from '@shop-islands/dev-server';
 import type { BackendParameters } from '../../../../.storybook/backend';
+import { onPhone } from '../../../../.storybook/phone';
 import type { PageRuntime } from '../runtime/page';
 import { realClock } from '../ui/clock';
 import { announce } from '../ui/live-region';
@@ -24,8 +25,6 @@ interface BasketStoryArgs {
   /** The page was printed when there was more in stock: each line's maximum is 5 above the stock now. */
   staleStock?: boolean;
 }
-
-const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 
 /** The props the template prints for a session seeded with `lines` (row ids 1, 2 … in order). */
 function basketProps(lines: BasketStoryArgs['lines'], staleStock = false): BasketProps {
@@ -114,58 +113,59 @@ const withLines = (lines: BasketStoryArgs['lines'], extra: Partial<BackendParame
 
 /** One line at 1: − is disabled. */
 export const OneItem: Story = {};
-export const OneItemMobile: Story = { globals: MOBILE };
+export const OneItemMobile = onPhone(OneItem);
 
 /** Two lines. */
 export const TwoItems: Story = withLines([
   [ALARM, 1],
   [TRACKER, 2],
 ]);
-export const TwoItemsMobile: Story = { ...TwoItems, globals: MOBILE };
+export const TwoItemsMobile = onPhone(TwoItems);
 
 /** Five lines. */
 export const FiveItems: Story = withLines(FIVE);
-export const FiveItemsMobile: Story = { ...FiveItems, globals: MOBILE };
+export const FiveItemsMobile = onPhone(FiveItems);
 
 /** Nothing in the basket: the empty block (the page's «С этим покупают» carousel sits below it). */
 export const Empty: Story = withLines([]);
-export const EmptyMobile: Story = { ...Empty, globals: MOBILE };
+export const EmptyMobile = onPhone(Empty);
 
 /** Nothing in the basket, then a product bought in the carousel below: the status line offers «Обновить страницу». */
 export const EmptyChangedElsewhere: Story = { ...withLines([]), args: { lines: [], act: 'bought-elsewhere' } };
-export const EmptyChangedElsewhereMobile: Story = { ...EmptyChangedElsewhere, globals: MOBILE };
+export const EmptyChangedElsewhereMobile = onPhone(EmptyChangedElsewhere);
 
 /** 0 typed: «Минимальное значение должно быть равно 1», the 1 back, nothing sent. */
 export const BelowMinimum: Story = { args: { act: 'below-minimum' } };
-export const BelowMinimumMobile: Story = { ...BelowMinimum, globals: MOBILE };
+export const BelowMinimumMobile = onPhone(BelowMinimum);
 
 /** One more than the stock typed: «Максимально возможное значение {max}», the value back. */
 export const AboveMaximum: Story = { args: { act: 'above-maximum' } };
-export const AboveMaximumMobile: Story = { ...AboveMaximum, globals: MOBILE };
+export const AboveMaximumMobile = onPhone(AboveMaximum);
 
 /** At the stock: + is disabled. */
 export const MaximumReached: Story = withLines([[TRACKER, Math.max(1, findProduct(TRACKER)?.quantity ?? 1)]]);
-export const MaximumReachedMobile: Story = { ...MaximumReached, globals: MOBILE };
+export const MaximumReachedMobile = onPhone(MaximumReached);
 
 /** + pressed on a slow server: «saving», the total dimmed until the answer. */
 export const Saving: Story = {
   args: { act: 'plus' },
   parameters: { backend: { seed: seedOf([[ALARM, 1]]), faults: { basketQuantity: 'slow:8000' } } satisfies BackendParameters },
 };
+export const SavingMobile = onPhone(Saving);
 
 /** + pressed and the server answers 500: the quantity goes back to 1 and the field says why. */
 export const QuantityError: Story = {
   args: { act: 'plus' },
   parameters: { backend: { seed: seedOf([[ALARM, 1]]), faults: { basketQuantity: '500' } } satisfies BackendParameters },
 };
-export const QuantityErrorMobile: Story = { ...QuantityError, globals: MOBILE };
+export const QuantityErrorMobile = onPhone(QuantityError);
 
 /** + pressed at the stock, which has dropped since the page was printed: the server's «Максимально возможное значение {N}», the quantity back. */
 export const QuantityRefused: Story = {
   ...withLines([[TRACKER, Math.max(1, findProduct(TRACKER)?.quantity ?? 1)]]),
   args: { lines: [[TRACKER, Math.max(1, findProduct(TRACKER)?.quantity ?? 1)]], act: 'plus', staleStock: true },
 };
-export const QuantityRefusedMobile: Story = { ...QuantityRefused, globals: MOBILE };
+export const QuantityRefusedMobile = onPhone(QuantityRefused);
 
 /** The first of two lines removed: «Вернуть» is offered for a few seconds. */
 export const Removed: Story = {
@@ -181,6 +181,7 @@ export const Removed: Story = {
     act: 'remove-first',
   },
 };
+export const RemovedMobile = onPhone(Removed);
 
 /** A line at 2 removed and brought back while quantity changes fail: it is back at 1, as the server has it, and says so. */
 export const UndoQuantityNotRestored: Story = {
@@ -201,19 +202,22 @@ export const UndoQuantityNotRestored: Story = {
     } satisfies BackendParameters,
   },
 };
+export const UndoQuantityNotRestoredMobile = onPhone(UndoQuantityNotRestored);
 
 /** «Очистить корзину» pressed on a slow server: the button is busy and ignores more presses. */
 export const Clearing: Story = {
   args: { lines: FIVE, act: 'clear' },
   parameters: { backend: { seed: seedOf(FIVE), faults: { basketDelete: 'slow:8000' } } satisfies BackendParameters },
 };
+export const ClearingMobile = onPhone(Clearing);
 
 /** Clearing refused by a failing server: the table stays, with the alert. */
 export const ClearError: Story = {
   args: { lines: FIVE, act: 'clear' },
   parameters: { backend: { seed: seedOf(FIVE), faults: { basketDelete: '503' } } satisfies BackendParameters },
 };
-export const ClearErrorMobile: Story = { ...ClearError, globals: MOBILE };
+export const ClearErrorMobile = onPhone(ClearError);
 
 /** Cleared: the empty block, with «Вернуть». */
 export const Cleared: Story = { ...withLines(FIVE), args: { lines: FIVE, act: 'clear' } };
+export const ClearedMobile = onPhone(Cleared);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { add2BasketByID, bindCalls } from '@shop-islands/api';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
 import type { BackendParameters } from '../../../../.storybook/backend';
+import { onPhone } from '../../../../.storybook/phone';
 import { announce } from '../ui/live-region';
 import { createBuyButtonModel, type BuyButtonVariant } from './buy-button.model';
 import { BuyButtonView } from './buy-button.view';
@@ -69,27 +70,30 @@ type Story = StoryObj<typeof meta>;
 /** Not in the basket: «В корзину». Click it to see the flight to the basket and the icon spin. */
 export const Idle: Story = {};
 
+/** On a phone (docs/embedding.md#page-variants: narrower than 576 px). */
+export const IdleMobile = onPhone(Idle);
+
 /** The spinner while the server answers: busy, clicks ignored, same size. */
 export const Loading: Story = { args: { start: 'clicked', hang: true } };
+export const LoadingMobile = onPhone(Loading);
 
 /** Already in the basket (also how it loads when the store has it): a click goes to /personal/cart/. */
 export const InBasket: Story = { args: { start: 'in-basket' } };
+export const InBasketMobile = onPhone(InBasket);
 
 /** A server error: back to «В корзину» with the reason; nothing is stored. */
 export const ServerError: Story = {
   args: { start: 'clicked' },
   parameters: { backend: { faults: { add2BasketByID: '500' } } satisfies BackendParameters },
 };
+export const ServerErrorMobile = onPhone(ServerError);
 
 /** The server refuses (RESULT_ID 0) and says why: a product that is out of stock. */
 export const Refused: Story = {
   args: { start: 'clicked', productId: 110, productName: 'Автосигнализация AutoGuard X-1900 BT GSM' },
 };
+export const RefusedMobile = onPhone(Refused);
 
 /** The product page's button: «Добавить в корзину», larger. */
 export const ProductPage: Story = { args: { variant: 'product' } };
-
-/** On a phone (docs/embedding.md#page-variants: narrower than 576 px). */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
+export const ProductPageMobile = onPhone(ProductPage);

@@ -4,6 +4,7 @@ import { bindCalls, carModels, type Api, type CarModel } from '@shop-islands/api
 import { carBrands } from '@shop-islands/dev-server';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
 import type { BackendParameters } from '../../../../.storybook/backend';
+import { onPhone, PHONE } from '../../../../.storybook/phone';
 import { createCarWizardModel, ROUTE_TEMPLATE } from './car-wizard.model';
 import { CarWizardView } from './car-wizard.view';
 
@@ -55,36 +56,35 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing chosen: the model select waits for a brand. */
 export const Empty: Story = {};
+export const EmptyMobile = onPhone(Empty);
 
 /** A brand chosen, its models on their way: the model select disabled, «Загрузка моделей…». */
 export const Loading: Story = { args: { brand: 'kia', hang: true } };
 
+/** Loading on a phone. */
+export const LoadingMobile: Story = { args: { brand: 'toyota', hang: true }, globals: PHONE };
+
 /** The brand's models listed. */
 export const ModelsLoaded: Story = { args: { brand: 'kia' } };
+export const ModelsLoadedMobile = onPhone(ModelsLoaded);
 
 /** Both chosen: «Подобрать» enabled (the wizard page of a car starts so). */
 export const Chosen: Story = { args: { brand: 'kia', model: 'rio' } };
+
+/** On a phone (docs/embedding.md#page-variants: narrower than 576 px): stacked. */
+export const ChosenMobile = onPhone(Chosen);
 
 /** getModel.php failed: the alert and «Повторить». */
 export const Failed: Story = {
   args: { brand: 'kia' },
   parameters: { backend: { faults: { getModel: '500' } } satisfies BackendParameters },
 };
+export const FailedMobile = onPhone(Failed);
 
 /** «Повторить» pressed, the models on their way again: the button stays, `aria-disabled`, so the focus stays on it. */
 export const Retrying: Story = { args: { brand: 'kia', retrying: true } };
+export const RetryingMobile = onPhone(Retrying);
 
 /** A brand without models: «Для этой марки моделей нет» under the selects. */
 export const NoModels: Story = { args: { brand: 'kia', noModels: true } };
-
-/** On a phone (docs/embedding.md#page-variants: narrower than 576 px): stacked. */
-export const Mobile: Story = {
-  args: { brand: 'kia', model: 'rio' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
-/** Loading on a phone. */
-export const MobileLoading: Story = {
-  args: { brand: 'toyota', hang: true },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
+export const NoModelsMobile = onPhone(NoModels);

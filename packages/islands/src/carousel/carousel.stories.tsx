@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { formatPrice, products } from '@shop-islands/dev-server';
+import { onPhone, PHONE } from '../../../../.storybook/phone';
 import { announce } from '../ui';
 import { createCarouselModel } from './carousel.model';
 import type { SlideKind } from './carousel.props';
@@ -100,11 +101,18 @@ export const TwelveProducts: Story = {
   },
 };
 
+/** On a phone (docs/embedding.md#page-variants): one product per view. */
+export const TwelveProductsMobile: Story = { globals: PHONE };
+
 /** Exactly as many as fit on a desktop: no buttons, no swiping. */
 export const FourProducts: Story = { args: { count: 4 } };
 
+/** Four products on a phone: now they page. */
+export const FourProductsMobile = onPhone(FourProducts);
+
 /** One product. */
 export const OneProduct: Story = { args: { count: 1 } };
+export const OneProductMobile = onPhone(OneProduct);
 
 /** The equipment tab: names only, read as positions. */
 export const EquipmentNames: Story = {
@@ -114,19 +122,5 @@ export const EquipmentNames: Story = {
   },
 };
 
-/** On a phone (docs/embedding.md#page-variants): one product per view. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
-/** Four products on a phone: now they page. */
-export const FourProductsMobile: Story = {
-  args: { count: 4 },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
 /** The equipment on a phone. */
-export const EquipmentMobile: Story = {
-  args: EquipmentNames.args,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
+export const EquipmentNamesMobile = onPhone(EquipmentNames);

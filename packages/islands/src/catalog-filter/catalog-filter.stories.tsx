@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { catalog } from '@shop-islands/dev-server';
+import { onPhone } from '../../../../.storybook/phone';
 import type { PageRuntime } from '../runtime/page';
 import { createCatalogFilterModel } from './catalog-filter.model';
 import { parseCatalogFilterProps } from './catalog-filter.props';
@@ -54,14 +55,13 @@ type Story = StoryObj<CatalogFilterStoryArgs>;
 /** Nothing chosen: the functions wait behind «Показать другие фильтры». */
 export const Normal: Story = {};
 
+/** On a phone (docs/embedding.md#page-variants: narrower than 576 px): full width, options in two columns. */
+export const NormalMobile = onPhone(Normal);
+
 /** A filter chosen earlier: purposes, a function (so the extra box is open), a price range, price sort. */
 export const Filtered: Story = {
   args: {
     initial: { SORT_BY: '1', ITEM_PURPOSE_LIST: [1, 2], ITEM_FEATURES: { gsm: 'Y' }, MIN_PRICE: 9990, MAX_PRICE: 30000 },
   },
 };
-
-/** On a phone (docs/embedding.md#page-variants: narrower than 576 px): full width, options in two columns. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
+export const FilteredMobile = onPhone(Filtered);

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { add2CompareList, bindCalls, catalogList } from '@shop-islands/api';
 import { queryCatalog, readFilter, renderCatalogList } from '@shop-islands/dev-server';
 import { emptyCatalogFilter, type CatalogFilterState } from '@shop-islands/store';
+import { onPhone } from '../../../../.storybook/phone';
 import type { PageRuntime } from '../runtime/page';
 import { announce } from '../ui';
 import { createCatalogListModel } from './catalog-list.model';
@@ -17,10 +18,14 @@ interface CatalogListStoryArgs {
   changeTo: CatalogFilterState | null;
   /** Products in the compare list when the story starts. */
   compare: number[];
+  /** What the shopper presses as the story starts: nothing, «Показать ещё», or «Сравнить выбранные». */
+  act: 'none' | 'show-more' | 'compare';
+  /** A backend that never answers (catalogList, add2CompareList), to hold the loading and sending states. */
+  hang?: boolean;
 }
 
 /** The server's first page (the backend's own template) with the island over it. */
-function CatalogListStory({ serverItems, changeTo, compare, runtime }: CatalogListStoryArgs & { runtime: PageRuntime }) {
+function CatalogListStory({ serverItems, changeTo, compare, act, hang = false, runtime }: CatalogListStoryArgs & { runtime: PageRuntime }) {
   const [setup] = useState(() => {
     const { found, items } = queryCatalog(readFilter({}));
     const shown = items.slice(0, serverItems);
@@ -30,13 +35,25 @@ function CatalogListStory({ serverItems, changeTo, compare, runtime }: CatalogLi
     runtime.store.addToCompare(compare);
     const model = createCatalogListModel(
       { sectionCode: '', pageSize: 18, totalCount: total, shownCount: shown.length, compareUrl: '/catalog/compare/' },
-      { api: bindCalls(runtime.apiDeps, { catalogList, add2CompareList }), store: runtime.store, announce, navigate: (url) => console.info('[storybook] would go to', url) },
+      {
+        api: hang
+          ? { catalogList: () => new Promise(() => {}), add2CompareList: () => new Promise(() => {}) }
+          : bindCalls(runtime.apiDeps, { catalogList, add2CompareList }),
+        store: runtime.store,
+        announce,
+        navigate: (url) => console.info('[storybook] would go to', url),
+      },
     );
     return { model, items: holder.querySelector('.catalog-list__items') };
   });
   useEffect(() => {
     if (changeTo) runtime.store.setCatalogFilter(changeTo);
   }, [changeTo, runtime]);
+  // After the view's layout effects: the items it reported are the ones «Сравнить выбранные» sends.
+  useEffect(() => {
+    if (act === 'show-more') setup.model.showMore();
+    if (act === 'compare') setup.model.compareSelected();
+  }, [act, setup]);
   return (
     <div className="sb-catalog" data-island="catalog-list" data-island-status="mounted">
       <CatalogListView model={setup.model} serverItems={setup.items} />
@@ -49,7 +66,8 @@ const meta = {
   render: (args, { loaded }) => (
     <CatalogListStory key={JSON.stringify(args)} {...args} runtime={(loaded as { runtime: PageRuntime }).runtime} />
   ),
-  args: { serverItems: 18, changeTo: null, compare: [] },
+  args: { serverItems: 18, changeTo: null, compare: [], act: 'none' },
+  argTypes: { act: { control: 'inline-radio', options: ['none', 'show-more', 'compare'] } },
 } satisfies Meta<CatalogListStoryArgs>;
 
 export default meta;
@@ -60,25 +78,37 @@ const autostart: CatalogFilterState = { ...emptyCatalogFilter(), purposes: [2] }
 /** The first page as the server rendered it; «Показать ещё» loads 18 more from the mock backend. */
 export const Normal: Story = {};
 
+/** On a phone (docs/embedding.md#page-variants: narrower than 576 px). */
+export const NormalMobile = onPhone(Normal);
+
+/** «Показать ещё» pressed, the next 18 on their way: «Загрузка…» on the button (`aria-disabled`), the items shown stay. */
+export const LoadingMore: Story = { args: { act: 'show-more', hang: true } };
+export const LoadingMoreMobile = onPhone(LoadingMore);
+
 /** Two products already in the compare list: «Сравнить выбранные (2)». */
 export const WithSelection: Story = { args: { compare: [101, 103] } };
+export const WithSelectionMobile = onPhone(WithSelection);
 
-/** A filter change waiting for a slow server: the old items stay under the overlay. */
-export const Loading: Story = {
-  args: { changeTo: autostart },
-  parameters: { backend: { faults: { catalogList: 'slow:600000' } } },
-};
+/** «Сравнить выбранные (2)» pressed, the ids on their way to the server: the button `aria-disabled`, presses ignored. */
+export const CompareSending: Story = { args: { compare: [101, 103], act: 'compare', hang: true } };
+export const CompareSendingMobile = onPhone(CompareSending);
+
+/** A filter change waiting for the server: the old items stay under the overlay. */
+export const Loading: Story = { args: { changeTo: autostart, hang: true } };
+export const LoadingMobile = onPhone(Loading);
 
 /** Nothing matches the filter. */
 export const EmptyResult: Story = {
   args: { changeTo: { ...emptyCatalogFilter(), minPrice: 45000, maxPrice: 45100 } },
 };
+export const EmptyResultMobile = onPhone(EmptyResult);
 
 /** The server fails: the items stay, with the reason and «Повторить». */
 export const ServerError: Story = {
   args: { changeTo: autostart },
   parameters: { backend: { faults: { catalogList: '500' } } },
 };
+export const ServerErrorMobile = onPhone(ServerError);
 
 /**
  * «Сравнить выбранные» refused by the server (add2CompareList answers ERROR): the reason shows
@@ -93,8 +123,4 @@ export const CompareRefused: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Не удалось добавить товары к сравнению');
   },
 };
-
-/** On a phone (docs/embedding.md#page-variants: narrower than 576 px). */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
+export const CompareRefusedMobile = onPhone(CompareRefused);

@@ -4,6 +4,7 @@ import { signal } from '@preact/signals-core';
 import { bindCalls, citySuggest } from '@shop-islands/api';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
 import type { BackendParameters } from '../../../../.storybook/backend';
+import { onPhone, PHONE } from '../../../../.storybook/phone';
 import { announce } from '../ui/live-region';
 import { createCityPickerModel } from './city-picker.model';
 import { CityPickerView } from './city-picker.view';
@@ -15,6 +16,8 @@ interface CityPickerStoryArgs {
   query?: string;
   /** A backend that never answers, to hold the loading state. */
   hang?: boolean;
+  /** Enter pressed once the suggestions show: the city named as typed is chosen (`saving`). */
+  enter?: boolean;
 }
 
 const SHOWN = { cityName: 'Москва', countryName: 'Россия', countryCode: 'RU' };
@@ -23,7 +26,7 @@ const SHOWN = { cityName: 'Москва', countryName: 'Россия', countryCo
  * The island as the page builds it: the story's store (in-memory cookies: choosing logs the
  * address the page would reload to) and the mock backend's suggestions.
  */
-function CityPickerStory({ runtime, start, query, hang = false }: CityPickerStoryArgs & { runtime: PageRuntime }) {
+function CityPickerStory({ runtime, start, query, hang = false, enter = false }: CityPickerStoryArgs & { runtime: PageRuntime }) {
   const [model] = useState(() =>
     createCityPickerModel({
       shown: SHOWN,
@@ -40,6 +43,12 @@ function CityPickerStory({ runtime, start, query, hang = false }: CityPickerStor
     model.open();
     if (query) model.setQuery(query);
   }, [model, start, query]);
+  useEffect(() => {
+    if (!enter) return;
+    return model.list.subscribe((list) => {
+      if (list === 'results' && model.state.peek() === 'choosing') model.chooseActive();
+    });
+  }, [model, enter]);
   return <CityPickerView model={model} />;
 }
 
@@ -65,37 +74,46 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-
 /** A shopper who chose a city: only «Ваш город: Москва». */
 export const Link: Story = {};
+export const LinkMobile = onPhone(Link);
 
 /** First visit: «Ваш город — Москва?» under the city, never over it. */
 export const Question: Story = { args: { start: 'question' } };
 
 /** The question on a phone (375 px). */
-export const QuestionMobile: Story = { args: { start: 'question' }, globals: mobile };
+export const QuestionMobile = onPhone(Question);
 
 /** The modal as it opens: the focus in the field, the 2-letter hint. */
 export const ModalEmpty: Story = { args: { start: 'modal' } };
 
+/** The empty modal on a phone (375 px). */
+export const ModalEmptyMobile = onPhone(ModalEmpty);
+
 /** Waiting for the suggestions: «Ищем города…». */
 export const ModalLoading: Story = { args: { start: 'modal', query: 'ека', hang: true } };
+export const ModalLoadingMobile = onPhone(ModalLoading);
 
 /** The suggestions, the typed part marked (е and ё alike: «орел» marks «Орёл»). */
 export const ModalResults: Story = { args: { start: 'modal', query: 'орел' } };
 
+/** The modal with suggestions on a phone (375 px). */
+export const ModalResultsMobile: Story = { args: { start: 'modal', query: 'ор' }, globals: PHONE };
+
 /** No city of that name. */
 export const ModalNothingFound: Story = { args: { start: 'modal', query: 'щщщ' } };
+export const ModalNothingFoundMobile = onPhone(ModalNothingFound);
 
 /** The suggestions failed (HTTP 500): the reason and «Повторить». */
 export const ModalError: Story = {
   args: { start: 'modal', query: 'ал' },
   parameters: { backend: { faults: { '/local/ajax/geo/ajax_cities.php': '500' } } satisfies BackendParameters },
 };
+export const ModalErrorMobile = onPhone(ModalError);
 
-/** The modal with suggestions on a phone (375 px). */
-export const ModalResultsMobile: Story = { args: { start: 'modal', query: 'ор' }, globals: mobile };
-
-/** The empty modal on a phone (375 px). */
-export const ModalEmptyMobile: Story = { args: { start: 'modal' }, globals: mobile };
+/**
+ * «орел» typed and Enter pressed: Орёл chosen, «Выбран город Орёл. Страница обновляется…» under
+ * the field, which is read-only while the page reloads (here the reload is only logged).
+ */
+export const ModalSaving: Story = { args: { start: 'modal', query: 'орел', enter: true } };
+export const ModalSavingMobile = onPhone(ModalSaving);

@@ -4,6 +4,7 @@ import { add2BasketByID, bindCalls, delFromCompareList } from '@shop-islands/api
 import { products } from '@shop-islands/dev-server';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
 import type { BackendParameters } from '../../../../.storybook/backend';
+import { onPhone } from '../../../../.storybook/phone';
 import { realClock } from '../ui/clock';
 import { announce } from '../ui/live-region';
 import { createCompareTableModel } from './compare-table.model';
@@ -15,6 +16,8 @@ interface CompareTableStoryArgs {
   count: number;
   /** What happens once the island is up: nothing, the shopper picks «все характеристики», removes the first product, or buys it. */
   then: 'nothing' | 'show-all' | 'remove-first' | 'buy-first';
+  /** A backend that never answers (delFromCompareList, add2BasketByID), to hold a column busy. */
+  hang?: boolean;
 }
 
 /** The demo catalogue's products as the comparison page's template prints them (examples/server/pages/compare.ts). */
@@ -33,11 +36,13 @@ const compared = (count: number): CompareProduct[] =>
   }));
 
 /** The island as the page builds it, over the story's store and mock backend; going to the basket page is only logged. */
-function CompareTableStory({ runtime, count, then }: CompareTableStoryArgs & { runtime: PageRuntime }) {
+function CompareTableStory({ runtime, count, then, hang = false }: CompareTableStoryArgs & { runtime: PageRuntime }) {
   const [model] = useState(() =>
     createCompareTableModel({
       products: compared(count),
-      api: bindCalls(runtime.apiDeps, { delFromCompareList, add2BasketByID }),
+      api: hang
+        ? { delFromCompareList: () => new Promise(() => {}), add2BasketByID: () => new Promise(() => {}) }
+        : bindCalls(runtime.apiDeps, { delFromCompareList, add2BasketByID }),
       store: runtime.store,
       clock: realClock,
       navigate: (url) => console.info(`navigate to ${url}`),
@@ -56,7 +61,6 @@ function CompareTableStory({ runtime, count, then }: CompareTableStoryArgs & { r
 
 /** The compared products are in the session's compare list, so removals succeed. */
 const seeded = (count: number): BackendParameters => ({ seed: { compare: products.slice(0, count).map((item) => item.id) } });
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 const meta = {
   title: 'compare-table',
@@ -74,24 +78,39 @@ type Story = StoryObj<typeof meta>;
 
 /** One product: all rows, no automatic choice, the column fills the width. */
 export const OneProduct: Story = { args: { count: 1 } };
+export const OneProductMobile = onPhone(OneProduct);
 
 /** Two products: columns spaced evenly, no scroll buttons; the differences after 100 ms. */
 export const TwoProducts: Story = { args: { count: 2 } };
 
+/** Two products on a phone (375 px). */
+export const TwoProductsMobile = onPhone(TwoProducts);
+
 /** Five products: fixed columns, scroll buttons; the differences after 100 ms. */
 export const FiveProducts: Story = {};
 
+/** Five products on a phone: 160 px columns, the labels stay at the left. */
+export const FiveProductsMobile = onPhone(FiveProducts);
+
 /** Five products, the shopper chose «все характеристики». */
 export const FiveProductsAll: Story = { args: { then: 'show-all' } };
+export const FiveProductsAllMobile = onPhone(FiveProductsAll);
 
 /** Thirty products: the sticky labels and header while scrolling both ways. */
 export const ThirtyProducts: Story = { args: { count: 30 } };
 
+/** Thirty products on a phone. */
+export const ThirtyProductsMobile = onPhone(ThirtyProducts);
+
 /** The empty-list message (also what the last removal leaves). */
 export const Empty: Story = { args: { count: 0 } };
 
+/** The empty-list message on a phone. */
+export const EmptyMobile = onPhone(Empty);
+
 /** The last product removed: the empty-list message takes the focus. */
 export const LastRemoved: Story = { args: { count: 1, then: 'remove-first' } };
+export const LastRemovedMobile = onPhone(LastRemoved);
 
 /** A removal that failed (HTTP 500): the column stays with the reason. */
 export const RemoveError: Story = {
@@ -99,29 +118,20 @@ export const RemoveError: Story = {
   parameters: { backend: { ...seeded(30), faults: { delFromCompareList: '500' } } satisfies BackendParameters },
 };
 
+/** A failed removal on a phone. */
+export const RemoveErrorMobile = onPhone(RemoveError);
+
+/** «В корзину» of the first column pressed, the add on its way: a spinner in the button, the column busy (`aria-disabled`). */
+export const Adding: Story = { args: { then: 'buy-first', hang: true } };
+export const AddingMobile = onPhone(Adding);
+
 /** An add that failed (HTTP 500): the shopper stays, the column shows the reason. */
 export const BuyError: Story = {
   args: { then: 'buy-first' },
   parameters: { backend: { ...seeded(30), faults: { add2BasketByID: '500' } } satisfies BackendParameters },
 };
+export const BuyErrorMobile = onPhone(BuyError);
 
 /** A request that takes its time: the spinner on the remove icon. */
-export const Removing: Story = {
-  args: { then: 'remove-first' },
-  parameters: { backend: { ...seeded(30), faults: { delFromCompareList: 'slow:60000' } } satisfies BackendParameters },
-};
-
-/** Two products on a phone (375 px). */
-export const TwoProductsMobile: Story = { args: { count: 2 }, globals: mobile };
-
-/** Five products on a phone: 160 px columns, the labels stay at the left. */
-export const FiveProductsMobile: Story = { globals: mobile };
-
-/** Thirty products on a phone. */
-export const ThirtyProductsMobile: Story = { args: { count: 30 }, globals: mobile };
-
-/** The empty-list message on a phone. */
-export const EmptyMobile: Story = { args: { count: 0 }, globals: mobile };
-
-/** A failed removal on a phone. */
-export const RemoveErrorMobile: Story = { ...RemoveError, globals: mobile };
+export const Removing: Story = { args: { then: 'remove-first', hang: true } };
+export const RemovingMobile = onPhone(Removing);

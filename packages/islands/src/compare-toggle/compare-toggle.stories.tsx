@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { add2CompareList, bindCalls, checkItemInCompareList, delFromCompareList } from '@shop-islands/api';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
 import type { BackendParameters } from '../../../../.storybook/backend';
+import { onPhone } from '../../../../.storybook/phone';
 import { announce } from '../ui/live-region';
 import { createCompareToggleModel, type CompareToggleVariant } from './compare-toggle.model';
 import { createCompareSimilarModel } from './compare-toggle.similar';
@@ -93,49 +94,55 @@ type Story = StoryObj<typeof meta>;
 
 /** Not in the compare list: «Сравнить». */
 export const Inactive: Story = {};
+export const InactiveMobile = onPhone(Inactive);
 
 /** While the add is on its way: busy, clicks ignored. */
 export const Loading: Story = { args: { start: 'clicked', hang: true } };
+export const LoadingMobile = onPhone(Loading);
 
 /** In the compare list: pressed «В сравнении»; a click opens the popover. */
 export const Active: Story = { args: { start: 'active' } };
+export const ActiveMobile = onPhone(Active);
 
 /** The popover of an active toggle: removal and the comparison page. */
 export const PopoverOpen: Story = { args: { start: 'popover' } };
 
+/** On a phone (docs/embedding.md#page-variants: narrower than 576 px). */
+export const PopoverOpenMobile = onPhone(PopoverOpen);
+
 /** Removal on its way. */
 export const Removing: Story = { args: { start: 'removing', hang: true } };
+export const RemovingMobile = onPhone(Removing);
 
 /** The add failed (HTTP 500): the reason under the toggle, which stays «Сравнить». */
 export const AddError: Story = {
   args: { start: 'clicked' },
   parameters: { backend: { faults: { add2CompareList: '500' } } satisfies BackendParameters },
 };
+export const AddErrorMobile = onPhone(AddError);
 
 /** The removal failed: the reason in the open popover. */
 export const RemoveError: Story = {
   args: { start: 'removing' },
   parameters: { backend: { faults: { delFromCompareList: '500' } } satisfies BackendParameters },
 };
+export const RemoveErrorMobile = onPhone(RemoveError);
 
 /** Product page: «Добавить к сравнению» with the icon; its popover hides after 2000 ms (docs/islands/compare-toggle.md). */
 export const ProductPage: Story = { args: { variant: 'product', start: 'popover' } };
-
-/** On a phone (docs/embedding.md#page-variants: narrower than 576 px). */
-export const Mobile: Story = {
-  args: { start: 'popover' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
+export const ProductPageMobile = onPhone(ProductPage);
 
 /** «Сравнить похожие» on the product page: click it to add the section's items (the counter follows). */
 export const Similar: Story = {
   render: (_args, { loaded }) => <CompareSimilarStory runtime={loaded.runtime as PageRuntime} clicked={false} />,
 };
+export const SimilarMobile = onPhone(Similar);
 
 /** «Сравнить похожие» while the server answers: busy, clicks ignored. */
 export const SimilarLoading: Story = {
   render: (_args, { loaded }) => <CompareSimilarStory runtime={loaded.runtime as PageRuntime} clicked hang />,
 };
+export const SimilarLoadingMobile = onPhone(SimilarLoading);
 
 /** «Сравнить похожие» refused (add2CompareList answers ERROR): the reason shows, the shopper stays. */
 export const SimilarError: Story = {
@@ -144,7 +151,4 @@ export const SimilarError: Story = {
 };
 
 /** «Сравнить похожие» refused, on a phone. */
-export const SimilarErrorMobile: Story = {
-  ...SimilarError,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
+export const SimilarErrorMobile = onPhone(SimilarError);

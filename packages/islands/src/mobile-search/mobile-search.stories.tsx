@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { onPhone, PHONE } from '../../../../.storybook/phone';
 import { createMobileSearchModel } from './mobile-search.model';
 import { MobileSearchView } from './mobile-search.view';
 
@@ -47,10 +48,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'mobile', isRotated: false } };
+// The `mobile` arg is the page's mobile state: at desktop width it stands for the `mobile` body
+// class (docs/embedding.md#page-variants); each <Name>Mobile story is the same state at 375 px.
 
 /** The toggle alone: the form is collapsed and out of the tab order. */
 export const Closed: Story = {};
+export const ClosedMobile = onPhone(Closed);
 
 /** After a click on the toggle: the form is shown and the field has focus. */
 export const Open: Story = {
@@ -58,9 +61,9 @@ export const Open: Story = {
 };
 
 /** Open on a phone (docs/embedding.md#page-variants: mobile is narrower than 576 px). */
-export const Mobile: Story = {
+export const OpenMobile: Story = {
   args: { open: true, query: 'StarLine A93' },
-  globals: phone,
+  globals: PHONE,
 };
 
 /** The `promo` body class: the promotion colours. */
@@ -69,10 +72,7 @@ export const Promo: Story = {
 };
 
 /** The `promo` body class on a phone. */
-export const PromoMobile: Story = {
-  args: { open: true, promo: true },
-  globals: phone,
-};
+export const PromoMobile = onPhone(Promo);
 
 /** The `market` body class. */
 export const Market: Story = {
@@ -80,11 +80,9 @@ export const Market: Story = {
 };
 
 /** The `market` body class on a phone. */
-export const MarketMobile: Story = {
-  args: { open: true, market: true },
-  globals: phone,
-};
+export const MarketMobile = onPhone(Market);
 
+// No phone partner: narrower than 576 px the page is always mobile, so «off» never happens on a phone.
 /** Not a mobile page (no `mobile` class, 576 px or wider): the island shows nothing. */
 export const Off: Story = {
   args: { mobile: false },

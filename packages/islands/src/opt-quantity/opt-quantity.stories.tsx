@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { bindCalls, changeWholesaleQuantity, itemPrices, type ApiDeps } from '@shop-islands/api';
 import { createStore, MemoryCookies, MemoryStorage } from '@shop-islands/store';
 import type { BackendParameters } from '../../../../.storybook/backend';
+import { onPhone, PHONE } from '../../../../.storybook/phone';
 import type { PageRuntime } from '../runtime/page';
 import { createOptQuantityModel } from './opt-quantity.model';
 import { OptQuantityView } from './opt-quantity.view';
@@ -63,32 +64,37 @@ type Story = StoryObj<typeof meta>;
 
 /** Not in the basket yet: an empty field and a line price of 0. */
 export const Empty: Story = {};
+export const EmptyMobile = onPhone(Empty);
 
 /** In the basket with 3 pieces: the line price is 3 × the unit price. */
 export const InBasket: Story = { args: { storedQuantity: 3 } };
+
+/** On a phone (docs/embedding.md#page-variants: narrower than 576 px). */
+export const InBasketMobile: Story = {
+  args: { storedQuantity: 10 },
+  globals: PHONE,
+};
 
 /** 12 typed: the change is on its way to a slow server («Сохраняем…»), then the volume price shows. */
 export const Saving: Story = {
   args: { storedQuantity: 3, typed: '12' },
   parameters: { backend: { faults: { changeQuantity: 'slow:6000' } } satisfies BackendParameters },
 };
+export const SavingMobile = onPhone(Saving);
 
 /** change_quantity.php answers 500: the field goes back to the saved 3 with an alert. */
 export const ServerError: Story = {
   args: { storedQuantity: 3, typed: '7' },
   parameters: { backend: { faults: { changeQuantity: '500' } } satisfies BackendParameters },
 };
+export const ServerErrorMobile = onPhone(ServerError);
 
 /** The server refuses (result 0): more than its stock, when the page gave no limit. */
 export const Refused: Story = {
   args: { storedQuantity: 3, typed: '500', max: 100000 },
 };
+export const RefusedMobile = onPhone(Refused);
 
 /** More than the stock typed: the field takes the stock, with the basket's wording (docs/islands/opt-quantity.md). */
 export const AboveStock: Story = { args: { typed: '100' } };
-
-/** On a phone (docs/embedding.md#page-variants: narrower than 576 px). */
-export const Mobile: Story = {
-  args: { storedQuantity: 10 },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
+export const AboveStockMobile = onPhone(AboveStock);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { signal } from '@preact/signals-core';
 import { useEffect, useState } from 'react';
+import { PHONE } from '../../../../.storybook/phone';
 import { createOptSectionsModel, type OptSection } from './opt-sections.model';
 import { OptSectionsView } from './opt-sections.view';
 
@@ -66,16 +67,16 @@ type Story = StoryObj<typeof meta>;
 export const Links: Story = {};
 
 /** Phone: a labelled select of the sections; choosing one scrolls there. */
-export const Mobile: Story = {
+export const LinksMobile: Story = {
   args: { mobile: true },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: PHONE,
 };
 
 /** A section the catalogue filter has emptied, chosen: no jump, and the notice under the links says why. */
 export const FilteredOut: Story = { args: { filteredOut: true } };
 
 /** The same on a phone, under the select. */
-export const MobileFilteredOut: Story = {
+export const FilteredOutMobile: Story = {
   args: { mobile: true, filteredOut: true },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: PHONE,
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { onPhone, PHONE } from '../../../../.storybook/phone';
 import { documentPanelLinks } from './payment-panels.links';
 import { createPaymentPanelsModel, type PanelsWindow } from './payment-panels.model';
 import type { PaymentPanel } from './payment-panels.props';
@@ -99,16 +100,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { globals: { viewport: { value: 'mobile', isRotated: false } } };
-
 /** Every panel closed; the links above open theirs and scroll to it. */
 export const AllClosed: Story = {};
+
+/** 375 px, every panel closed: long titles wrap beside the sign. */
+export const AllClosedMobile = onPhone(AllClosed);
 
 /** Opened at `#payment-instalment`, as the product page's «Как это работает» leads there. */
 export const OpenFromAddress: Story = { args: { hash: '#payment-instalment' } };
 
+/** 375 px, opened at `#delivery-install`, as the product page's installation link leads there. */
+export const OpenFromAddressMobile: Story = { args: { hash: '#delivery-install' }, globals: PHONE };
+
 /** Another anchor in the address (`#payment-title`): every panel closed. */
 export const OtherAnchor: Story = { args: { hash: '#payment-title' } };
+export const OtherAnchorMobile = onPhone(OtherAnchor);
 
 /** By mouse and keyboard: a press opens a panel and closes the one open before; Space closes it. */
 export const OpenAndClose: Story = {
@@ -122,6 +128,7 @@ export const OpenAndClose: Story = {
     await expect(canvas.getByRole('button', { name: 'Банковской картой на сайте' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
+export const OpenAndCloseMobile = onPhone(OpenAndClose);
 
 /** A detail link: its panel opens, the page scrolls to 120 px above it, the focus is on its button. */
 export const DetailLink: Story = {
@@ -132,9 +139,4 @@ export const DetailLink: Story = {
     await expect(canvas.getByRole('button', { name: 'Установка в сервисном центре' })).toHaveFocus();
   },
 };
-
-/** 375 px, every panel closed: long titles wrap beside the sign. */
-export const Mobile: Story = { ...mobile };
-
-/** 375 px, opened at `#delivery-install`, as the product page's installation link leads there. */
-export const MobileOpenFromAddress: Story = { ...mobile, args: { hash: '#delivery-install' } };
+export const DetailLinkMobile = onPhone(DetailLink);

@@ -4,6 +4,7 @@ import { computed } from '@preact/signals-core';
 import { addPreOrder, bindCalls } from '@shop-islands/api';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
 import type { BackendParameters } from '../../../../.storybook/backend';
+import { onPhone } from '../../../../.storybook/phone';
 import { createPreorderModel, knownUser, type PreorderVariant } from './preorder.model';
 import { PreorderView } from './preorder.view';
 
@@ -54,39 +55,45 @@ type Story = StoryObj<typeof meta>;
 
 /** The catalogue's notify-me button. */
 export const Closed: Story = {};
+export const ClosedMobile = onPhone(Closed);
 
 /** The form for an anonymous shopper: empty email, quantity 1. */
 export const OpenAnonymous: Story = { args: { start: 'open' } };
 
+/** The form on a phone (docs/embedding.md#page-variants: narrower than 576 px). */
+export const OpenAnonymousMobile = onPhone(OpenAnonymous);
+
 /** Signed in: the known email is pre-filled (docs/islands/preorder.md). */
 export const OpenSignedIn: Story = { args: { start: 'open' }, parameters: { backend: signedIn } };
+export const OpenSignedInMobile = onPhone(OpenSignedIn);
 
 /** Sending: submit disabled, the same size. */
 export const Sending: Story = { args: { start: 'submitted', email: 'ivan@example.ru', hang: true } };
+export const SendingMobile = onPhone(Sending);
 
 /** The server's error texts in the red alert; the form stays open (docs/islands/preorder.md). */
 export const ServerErrors: Story = { args: { start: 'submitted', email: 'ivan@' } };
+export const ServerErrorsMobile = onPhone(ServerErrors);
 
 /** A failed call (HTTP 500): its Russian text in the same alert. */
 export const NetworkError: Story = {
   args: { start: 'submitted', email: 'ivan@example.ru' },
   parameters: { backend: { faults: { addPreOrder: '500' } } satisfies BackendParameters },
 };
+export const NetworkErrorMobile = onPhone(NetworkError);
 
 /** Sent from the catalogue: «Сообщить о поступлении» / «Уведомление успешно добавлено». */
 export const SuccessCatalog: Story = { args: { start: 'submitted', email: 'ivan@example.ru' } };
+export const SuccessCatalogMobile = onPhone(SuccessCatalog);
 
 /** Product page, anonymous: «Предзаказ» asks for the email. */
 export const ProductAnonymous: Story = { args: { variant: 'product', start: 'open' } };
+export const ProductAnonymousMobile = onPhone(ProductAnonymous);
 
 /** Product page, signed in: no email field (docs/islands/preorder.md). */
 export const ProductSignedIn: Story = { args: { variant: 'product', start: 'open' }, parameters: { backend: signedIn } };
+export const ProductSignedInMobile = onPhone(ProductSignedIn);
 
 /** Sent from the product page: «Предзаказ» / «Предзаказ успешно добавлен». */
 export const SuccessProduct: Story = { args: { variant: 'product', start: 'submitted' }, parameters: { backend: signedIn } };
-
-/** The form on a phone (docs/embedding.md#page-variants: narrower than 576 px). */
-export const Mobile: Story = {
-  args: { start: 'open' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
+export const SuccessProductMobile = onPhone(SuccessProduct);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
+import { onPhone, PHONE } from '../../../../.storybook/phone';
 import { announce } from '../ui/live-region';
 import { pauseVideos } from '../ui/video-playback';
 import { createProductGalleryModel, parseProductGalleryProps } from './product-gallery.model';
@@ -49,31 +50,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { globals: { viewport: { value: 'mobile', isRotated: false } } } as const;
-
 /** Three pictures and a video: 5 thumbnails fit, the first one current. */
 export const PicturesAndVideo: Story = {};
+
+/** At 375 px: 3 thumbnails in view, the slide as wide as the screen. */
+export const PicturesAndVideoMobile = onPhone(PicturesAndVideo);
 
 /** One picture: no thumbnails, no buttons (docs/islands/product-gallery.md). */
 export const OnePicture: Story = { args: { images: 1, videos: 0 } };
 
+/** One picture at 375 px. */
+export const OnePictureMobile = onPhone(OnePicture);
+
 /** Twelve pictures at the ninth: the strip scrolled to keep its thumbnail in view. */
 export const TwelvePictures: Story = { args: { images: 12, videos: 0, start: 8 } };
+
+/** Twelve pictures at 375 px, at the last one. */
+export const TwelvePicturesMobile: Story = { args: { images: 12, videos: 0, start: 11 }, globals: PHONE };
 
 /** A video slide reached: its player loaded behind «Смотреть видео: …». */
 export const VideoSlide: Story = { args: { start: 3 } };
 
+/** A video slide at 375 px: the 455 × 360 player scaled down. */
+export const VideoSlideMobile = onPhone(VideoSlide);
+
 /** Two videos: starting one pauses the other (docs/embedding.md#video). */
 export const TwoVideos: Story = { args: { videos: 2, start: 4 } };
-
-/** At 375 px: 3 thumbnails in view, the slide as wide as the screen. */
-export const Mobile: Story = { ...mobile };
-
-/** One picture at 375 px. */
-export const MobileOnePicture: Story = { ...mobile, args: { images: 1, videos: 0 } };
-
-/** Twelve pictures at 375 px, at the last one. */
-export const MobileTwelvePictures: Story = { ...mobile, args: { images: 12, videos: 0, start: 11 } };
-
-/** A video slide at 375 px: the 455 × 360 player scaled down. */
-export const MobileVideoSlide: Story = { ...mobile, args: { start: 3 } };
+export const TwoVideosMobile = onPhone(TwoVideos);

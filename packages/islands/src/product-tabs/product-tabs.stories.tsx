@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { escapeHtml, findProduct } from '@shop-islands/dev-server';
+import { onPhone, PHONE } from '../../../../.storybook/phone';
 import { documentTabLinks } from './product-tabs.links';
 import { createProductTabsModel } from './product-tabs.model';
 import type { ProductTab, TabVideo } from './product-tabs.props';
@@ -86,19 +87,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { globals: { viewport: { value: 'mobile', isRotated: false } } };
-
 /** The description open; the links above open their tabs (the support link scrolls to it). */
 export const Default: Story = {};
+
+/** 375 px: the strip scrolls sideways. */
+export const DefaultMobile = onPhone(Default);
 
 /** The page opened at `#tab-support`, as the buy box's support link leads there. */
 export const FromAddress: Story = { args: { hash: '#tab-support' } };
 
+/** 375 px, opened at `#tab-warranty`: the strip is scrolled so the open tab shows. */
+export const FromAddressMobile: Story = { args: { hash: '#tab-warranty' }, globals: PHONE };
+
 /** Another anchor in the address (`#preorder`): the default tab. */
 export const OtherAnchor: Story = { args: { hash: '#preorder' } };
+export const OtherAnchorMobile = onPhone(OtherAnchor);
 
 /** A product without videos: no video tab, and no «Смотреть видео» link. */
 export const WithoutVideo: Story = { args: { productId: 153, withoutVideo: true } };
+
+/** 375 px, a product without videos. */
+export const WithoutVideoMobile = onPhone(WithoutVideo);
 
 /** The keyboard: Right opens the next tab, End the last, Home the first. */
 export const Keyboard: Story = {
@@ -113,12 +122,4 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('tab', { name: 'Описание' })).toHaveFocus();
   },
 };
-
-/** 375 px: the strip scrolls sideways. */
-export const Mobile: Story = { ...mobile };
-
-/** 375 px, opened at `#tab-warranty`: the strip is scrolled so the open tab shows. */
-export const MobileFromAddress: Story = { ...mobile, args: { hash: '#tab-warranty' } };
-
-/** 375 px, a product without videos. */
-export const MobileWithoutVideo: Story = { ...mobile, args: { productId: 153, withoutVideo: true } };
+export const KeyboardMobile = onPhone(Keyboard);

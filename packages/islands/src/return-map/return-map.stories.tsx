@@ -5,6 +5,7 @@ import mapWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { mapData as fetchMapData, type MapData } from '@shop-islands/api';
 import { DEMO_EXTRA_PATHS } from '@shop-islands/dev-server';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
+import { onPhone } from '../../../../.storybook/phone';
 import { realClock } from '../ui/clock';
 import type { EngineName, LoadEngine } from './return-map.engine';
 import { createReturnMapModel } from './return-map.model';
@@ -72,32 +73,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { globals: { viewport: { value: 'mobile', isRotated: false } } };
-
 /** One city's points, drawn by maplibre, every point fitted into view. */
 export const CityMaplibre: Story = {};
+export const CityMaplibreMobile = onPhone(CityMaplibre);
 /** The same with Leaflet, as in a browser without WebGL. */
 export const CityLeaflet: Story = { args: { engine: 'leaflet' } };
+export const CityLeafletMobile = onPhone(CityLeaflet);
 /** Every point of the demo, clustered (maplibre). */
 export const AllMaplibre: Story = { args: { data: 'all' } };
+export const AllMaplibreMobile = onPhone(AllMaplibre);
 /** Every point of the demo, clustered by supercluster (Leaflet). */
 export const AllLeaflet: Story = { args: { engine: 'leaflet', data: 'all' } };
+export const AllLeafletMobile = onPhone(AllLeaflet);
 /** One point, with a note and a picture in its popup: the fit stops at zoom 16. */
 export const OnePoint: Story = { args: { data: 'one' } };
+export const OnePointMobile = onPhone(OnePoint);
 export const OnePointLeaflet: Story = { args: { engine: 'leaflet', data: 'one' } };
+export const OnePointLeafletMobile = onPhone(OnePointLeaflet);
 /** No point: the whole country, and the list says so. */
 export const NoPoints: Story = { args: { data: 'none' } };
+export const NoPointsMobile = onPhone(NoPoints);
 /** The data has not come yet. */
 export const Loading: Story = { args: { data: 'loading' } };
+export const LoadingMobile = onPhone(Loading);
 /** The data failed: the error state. */
 export const Failed: Story = { args: { data: 'error' } };
+export const FailedMobile = onPhone(Failed);
 /** Neither engine can draw: the error state, and the list names every point, «Показать ещё» at a time. */
 export const NoMap: Story = { args: { engine: 'none', data: 'all' } };
-
-export const CityMaplibreMobile: Story = { ...mobile };
-export const CityLeafletMobile: Story = { args: { engine: 'leaflet' }, ...mobile };
-export const OnePointMobile: Story = { args: { data: 'one' }, ...mobile };
-export const NoPointsMobile: Story = { args: { data: 'none' }, ...mobile };
-export const LoadingMobile: Story = { args: { data: 'loading' }, ...mobile };
-export const FailedMobile: Story = { args: { data: 'error' }, ...mobile };
-export const NoMapMobile: Story = { args: { engine: 'none', data: 'all' }, ...mobile };
+export const NoMapMobile = onPhone(NoMap);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { bindCalls, searchSuggest } from '@shop-islands/api';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
 import type { BackendParameters } from '../../../../.storybook/backend';
+import { onPhone, PHONE } from '../../../../.storybook/phone';
 import type { Clock } from '../ui/clock';
 import { createSearchSuggestModel, type SearchSuggestModel, type SearchSuggestVariant } from './search-suggest.model';
 import { answeringSuggestApi, heldSuggestApi, SUGGESTIONS } from './search-suggest.testkit';
@@ -69,43 +70,45 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-
 /** Nothing typed: the form alone, as the fallback looked. */
 export const Empty: Story = {};
+export const EmptyMobile = onPhone(Empty);
 
 /** Waiting for the answer to what is typed: «Ищем…», no list of an older text. */
 export const Loading: Story = { args: { typed: 'сигн', answers: 'hang' } };
+export const LoadingMobile = onPhone(Loading);
 
 /** One suggestion of each kind: on sale with its price, «Временно нет в наличии», «Нет в продаже»; the second highlighted. */
 export const EveryStatus: Story = { args: { typed: 'сигнализация', answers: 'every-status', highlight: 2 } };
 
+/** On a phone (375 px): the dropdown is never wider than the screen. */
+export const EveryStatusMobile: Story = { args: { typed: 'сигнализация', answers: 'every-status' }, globals: PHONE };
+
 /** The demo backend's answer for «a93». */
 export const Results: Story = { args: { typed: 'a93' } };
+export const ResultsMobile = onPhone(Results);
 
 /** Nothing found, in either keyboard layout. */
 export const NothingFound: Story = { args: { typed: 'zzzz' } };
+
+/** Nothing found, on a phone. */
+export const NothingFoundMobile = onPhone(NothingFound);
 
 /** The call failed (HTTP 500): the shared failure text and «Повторить» in place of the list. */
 export const ServerError: Story = {
   args: { typed: 'a93' },
   parameters: { backend: { faults: { searchSuggest: '500' } } satisfies BackendParameters },
 };
+export const ServerErrorMobile = onPhone(ServerError);
 
 /** «cbuyfkbpfwbz» found nothing, «сигнализация» did: the list says so. */
 export const ConvertedLayout: Story = { args: { typed: 'cbuyfkbpfwbz' } };
 
-/** On a phone (375 px): the dropdown is never wider than the screen. */
-export const Mobile: Story = { args: { typed: 'сигнализация', answers: 'every-status' }, globals: mobile };
-
 /** The converted-layout list on a phone. */
-export const ConvertedLayoutMobile: Story = { args: { typed: 'cbuyfkbpfwbz' }, globals: mobile };
+export const ConvertedLayoutMobile = onPhone(ConvertedLayout);
 
 /** In the side menu: a 300 px dropdown, the price under the name. */
 export const SideMenu: Story = { args: { typed: 'сигнализация', answers: 'every-status', variant: 'side-menu', highlight: 1 } };
 
 /** The side-menu variant on a phone. */
-export const SideMenuMobile: Story = { args: { typed: 'сигнализация', answers: 'every-status', variant: 'side-menu' }, globals: mobile };
-
-/** Nothing found, on a phone. */
-export const NothingFoundMobile: Story = { args: { typed: 'zzzz' }, globals: mobile };
+export const SideMenuMobile: Story = { args: { typed: 'сигнализация', answers: 'every-status', variant: 'side-menu' }, globals: PHONE };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { signal } from '@preact/signals-core';
 import { useState } from 'react';
+import { onPhone } from '../../../../.storybook/phone';
 import { createSidePanelModel, type SidePanelState } from './side-panel.model';
 import { SidePanelView } from './side-panel.view';
 
@@ -62,25 +63,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-
 /** The menu button alone. */
 export const Closed: Story = {};
+
+/** The button on a phone. */
+export const ClosedMobile = onPhone(Closed);
 
 /** Opened (button or right swipe): the panel at the left edge, the page dimmed and inert. */
 export const Open: Story = { args: { initialState: 'open' } };
 
-/** The page (a cached one) printed Москва, the shopper chose Тверь: the panel names Тверь, as the header does. */
-export const StoredCity: Story = { args: { initialState: 'open', storedCity: 'Тверь' }, globals: phone };
-
-/** The button on a phone. */
-export const ClosedMobile: Story = { globals: phone };
-
 /** The panel on a phone: 86 % of the width. */
-export const OpenMobile: Story = { args: { initialState: 'open' }, globals: phone };
+export const OpenMobile = onPhone(Open);
+
+/** The page (a cached one) printed Москва, the shopper chose Тверь: the panel names Тверь, as the header does. */
+export const StoredCity: Story = { args: { initialState: 'open', storedCity: 'Тверь' } };
+export const StoredCityMobile = onPhone(StoredCity);
 
 /** With the side menu's search the template put in the fallback, under the links. */
-export const WithSearch: Story = { args: { initialState: 'open', withSearch: true }, globals: phone };
+export const WithSearch: Story = { args: { initialState: 'open', withSearch: true } };
+export const WithSearchMobile = onPhone(WithSearch);
 
 /** Without a city (in the props and the store) and a phone: the links alone. */
-export const LinksOnly: Story = { args: { initialState: 'open', cityName: '', phone: '' }, globals: phone };
+export const LinksOnly: Story = { args: { initialState: 'open', cityName: '', phone: '' } };
+export const LinksOnlyMobile = onPhone(LinksOnly);

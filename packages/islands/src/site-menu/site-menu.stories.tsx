@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { onPhone } from '../../../../.storybook/phone';
 import { createSiteMenuModel, type SiteMenuState } from './site-menu.model';
 import { SiteMenuView } from './site-menu.view';
 
@@ -66,8 +67,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-
 /** In its place under the header, the current page's link marked. */
 export const InPlace: Story = {};
 
@@ -75,7 +74,7 @@ export const InPlace: Story = {};
 export const Fixed: Story = { args: { state: 'fixed' } };
 
 /** In place on a phone: the links scroll sideways. */
-export const InPlaceMobile: Story = { globals: phone };
+export const InPlaceMobile = onPhone(InPlace);
 
 /** Fixed on a phone. */
-export const FixedMobile: Story = { args: { state: 'fixed' }, globals: phone };
+export const FixedMobile = onPhone(Fixed);

@@ -69,5 +69,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// No phone partner: what two formatting functions print, the same at every width.
 /** Roubles without kopecks (`12 990 ₽`) and the three Russian forms of «товар». */
 export const PricesAndPlurals: Story = {};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { onPhone } from '../../../../.storybook/phone';
 import { LOADER_CIRCLE_TIMEOUT_MS, LoadingOverlay } from './loading-overlay';
 
 const meta = {
@@ -25,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Just after a click: white at 70 % with the spinning circle (`data-state="loading"`). */
 export const Loading: Story = {};
+export const LoadingMobile = onPhone(Loading);
 
 /**
  * Loading past the circle timeout (docs/embedding.md#constants, 2000 ms): the state becomes `slow` and «Загрузка…» is
@@ -38,13 +40,16 @@ export const Slow: Story = {
     );
   },
 };
+export const SlowMobile = onPhone(Slow);
 
 /** Over the whole page (fixed, portalled to body). */
 export const FullPage: Story = {
   args: { fullPage: true },
 };
+export const FullPageMobile = onPhone(FullPage);
 
 /** Hidden: nothing is rendered. */
 export const Idle: Story = {
   args: { active: false },
 };
+export const IdleMobile = onPhone(Idle);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
+import { onPhone } from '../../../../.storybook/phone';
 import { Popover, type PopoverProps } from './popover';
 
 interface PopoverStoryProps extends Omit<PopoverProps, 'anchor' | 'children'> {
@@ -77,6 +78,7 @@ type Story = StoryObj<typeof meta>;
 
 /** docs/embedding.md#shop-pages: the city question with Yes and No, a non-modal dialog next to the city name. */
 export const CityQuestion: Story = {};
+export const CityQuestionMobile = onPhone(CityQuestion);
 
 /** docs/embedding.md#constants: the kasko sale note, a tooltip that hides after 1500 ms (paused while hovered or focused). */
 export const KaskoNote: Story = {
@@ -89,6 +91,7 @@ export const KaskoNote: Story = {
     withAnswers: false,
   },
 };
+export const KaskoNoteMobile = onPhone(KaskoNote);
 
 /** docs/embedding.md#constants: the compare popover of the product page, dismissed after 2000 ms. */
 export const CompareRemoval: Story = {
@@ -99,3 +102,4 @@ export const CompareRemoval: Story = {
     text: 'Убрать товар из сравнения?',
   },
 };
+export const CompareRemovalMobile = onPhone(CompareRemoval);
