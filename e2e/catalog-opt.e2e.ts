@@ -28,11 +28,11 @@ async function holdChanges(page: Page): Promise<() => void> {
   return () => waiting.splice(0).forEach((go) => go());
 }
 
-describe('wholesale catalogue /catalog/opt/', () => {
+describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (%s flavour)', (flavour) => {
   test('a typed quantity prices the line at once, puts {PRODUCT_ID, QUANTITY} in the basket, and 0 takes it out', async () => {
     const { page, context, errors } = await openPage(browser());
     const opt = new CatalogOptPage(page);
-    await opt.open();
+    await opt.open(flavour);
     // core.js merges the demo session's basket (3 lines) into this browser's.
     await expect.poll(() => opt.basketCount()).toBe('3');
     const island = await opt.quantity(first.id);
@@ -54,7 +54,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
     await page.unroute('**/change_quantity.php*');
     await expect.poll(() => opt.state(island)).toBe('idle');
     expect(await serverBasket()).toContainEqual({ PRODUCT_ID: first.id, QUANTITY: 3 });
-    await keepScreenshot(page, 'catalog-opt-quantity');
+    await keepScreenshot(page, `catalog-opt-quantity-${flavour}`);
 
     await opt.typeQuantity(island, '0');
     expect(await opt.linePrice(island)).toBe(rub(0));
@@ -66,8 +66,8 @@ describe('wholesale catalogue /catalog/opt/', () => {
     await context.close();
   });
 
-  // Preact keeps a rejected letter on screen unless the view puts the digits back: both flavours are checked.
-  test.each(['react', 'preact'] as const)('letters are ignored and a number above the stock becomes the stock, with the basket wording (%s)', async (flavour) => {
+  // Preact keeps a rejected letter on screen unless the view puts the digits back.
+  test('letters are ignored and a number above the stock becomes the stock, with the basket wording', async () => {
     const { page, context, errors } = await openPage(browser());
     const opt = new CatalogOptPage(page);
     await opt.open(flavour);
@@ -91,7 +91,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
   test('a failed or refused change brings back the saved quantity, in the basket too, with a message', async () => {
     const { page, context, errors } = await openPage(browser());
     const opt = new CatalogOptPage(page);
-    await opt.open();
+    await opt.open(flavour);
     const island = await opt.quantity(first.id);
     await opt.typeQuantity(island, '4');
     await expect.poll(() => opt.state(island)).toBe('idle');
@@ -104,7 +104,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
     expect(await opt.linePrice(island)).toBe(rub(4 * first.optPrice));
     expect(await island.getByRole('alert').textContent()).toBe('Количество не сохранено. Ошибка сервера. Попробуйте позже.');
     expect(await opt.basketItems()).toContainEqual({ PRODUCT_ID: first.id, QUANTITY: 4 });
-    await keepScreenshot(page, 'catalog-opt-error');
+    await keepScreenshot(page, `catalog-opt-error-${flavour}`);
 
     // The server answers, but refuses: result 0.
     await page.unroute('**/change_quantity.php*');
@@ -121,12 +121,12 @@ describe('wholesale catalogue /catalog/opt/', () => {
   test('a quantity typed in another tab shows in this one', async () => {
     const { page, context, errors } = await openPage(browser());
     const opt = new CatalogOptPage(page);
-    await opt.open();
+    await opt.open(flavour);
     const island = await opt.quantity(first.id);
     const other = new CatalogOptPage(await context.newPage());
     // A background tab gets no IntersectionObserver callbacks: the rows hydrate on `visible`.
     await other.page.bringToFront();
-    await other.open();
+    await other.open(flavour);
     await other.typeQuantity(await other.quantity(first.id), '6');
     await expect.poll(() => opt.field(island).inputValue()).toBe('6');
     expect(await opt.linePrice(island)).toBe(rub(6 * first.optPrice));
@@ -137,7 +137,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
   test('a section link scrolls to its heading, 130 px below the top, over a second, without leaving the page', async () => {
     const { page, context, errors } = await openPage(browser());
     const opt = new CatalogOptPage(page);
-    await opt.open();
+    await opt.open(flavour);
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
     const anchorId = 'opt-section-aksessuary';
     const started = Date.now();
@@ -157,7 +157,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
     expect(new URL(page.url()).pathname).toBe('/catalog/opt/');
     expect(new URL(page.url()).hash).toBe(`#${anchorId}`);
     expect(await opt.activeElementId()).toBe(anchorId);
-    await keepScreenshot(page, 'catalog-opt-scrolled');
+    await keepScreenshot(page, `catalog-opt-scrolled-${flavour}`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -166,7 +166,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
     const { page, context, errors } = await openPage(browser());
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const opt = new CatalogOptPage(page);
-    await opt.open();
+    await opt.open(flavour);
     // Clicked and measured in one task: the quantity islands that come into view mount (`visible`)
     // only afterwards, and may move the page under the measure.
     const { scrollY, headingTop } = await page.evaluate(() => {
@@ -181,7 +181,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
   test('on a 375 px phone the section select scrolls to the chosen section', async () => {
     const { page, context, errors } = await openPage(browser(), { width: 375, height: 740 });
     const opt = new CatalogOptPage(page);
-    await opt.open();
+    await opt.open(flavour);
     const select = opt.sectionSelect();
     expect(await opt.sections().getByRole('link').count()).toBe(0);
     await select.selectOption({ label: 'GPS-трекеры и телематика' });
@@ -190,7 +190,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
     const target = (await opt.headingTop('opt-section-gps-trekery')) - 130;
     expect(Math.abs((await opt.scrollY()) - target)).toBeLessThanOrEqual(2);
     expect(await select.inputValue()).toBe('opt-section-gps-trekery');
-    await keepScreenshot(page, 'catalog-opt-mobile');
+    await keepScreenshot(page, `catalog-opt-mobile-${flavour}`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -198,7 +198,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
   test('filtering reloads the list in wholesale mode: the new rows have quantity fields that work', async () => {
     const { page, context, errors } = await openPage(browser());
     const opt = new CatalogOptPage(page);
-    const { filter, list } = await opt.openWithFilter();
+    const { filter, list } = await opt.openWithFilter(flavour);
     // The whole price list at first, grouped by section.
     expect(await list.locator('.catalog-item').count()).toBe(products.length);
 
@@ -237,7 +237,7 @@ describe('wholesale catalogue /catalog/opt/', () => {
   test('a section link whose section the filter has emptied says so instead of jumping nowhere', async () => {
     const { page, context, errors } = await openPage(browser());
     const opt = new CatalogOptPage(page);
-    const { filter, list } = await opt.openWithFilter();
+    const { filter, list } = await opt.openWithFilter(flavour);
     const purpose = catalog.purposes.find((item) => item.id === 2)!;
     const found = queryCatalog(readFilter({ FILTER_PARAMS: { ITEM_PURPOSE_LIST: ['2'], PAGE_ELEMENT_COUNT: '100' } })).found;
     const emptied = catalog.sections.find(
@@ -266,13 +266,13 @@ describe('wholesale catalogue /catalog/opt/', () => {
   ] as const)('has no accessibility violations (%s)', async (name, width, height) => {
     const { page, context, errors } = await openPage(browser(), { width, height });
     const opt = new CatalogOptPage(page);
-    await opt.open();
+    await opt.open(flavour);
     // One more than the stock: the page is checked with a line in the basket and the limit alert showing.
     await opt.typeQuantity(await opt.quantity(first.id), String(first.quantity + 1));
     await expect.poll(() => opt.basketCount()).toBe('4');
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await axeViolations(page)).toEqual([]);
-    await keepScreenshot(page, `catalog-opt-${width}`);
+    await keepScreenshot(page, `catalog-opt-${width}-${flavour}`);
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);

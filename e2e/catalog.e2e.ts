@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { catalog, products, queryCatalog, readFilter } from '@shop-islands/dev-server';
 import { axeViolations } from './support/axe';
 import { baseUrl, keepScreenshot, openPage, printedThenMounted, useBrowser } from './support/browser';
-import { CatalogPage } from './support/catalog.page';
+import { CatalogPage, inFlavour } from './support/catalog.page';
 
 const browser = useBrowser();
 
@@ -44,10 +44,10 @@ const foundText = (count: number) => {
   return `${form === 'one' ? 'Найден' : 'Найдено'} ${count} ${form === 'one' ? 'товар' : form === 'few' ? 'товара' : 'товаров'}`;
 };
 
-describe('the catalogue page (docs/islands/catalog-filter.md, docs/islands/catalog-list.md)', () => {
+describe.each(['react', 'preact'] as const)('the catalogue page, %s flavour (docs/islands/catalog-filter.md, docs/islands/catalog-list.md)', (flavour) => {
   test('a purpose checkbox filters the list: the count and the items change', async () => {
     const { page, context, errors } = await openPage(browser());
-    const catalogPage = new CatalogPage(page);
+    const catalogPage = new CatalogPage(page, flavour);
     await catalogPage.open();
     await expect.poll(() => catalogPage.found.textContent()).toBe(foundText(products.length));
     expect(await catalogPage.items.count()).toBe(18);
@@ -70,7 +70,7 @@ describe('the catalogue page (docs/islands/catalog-filter.md, docs/islands/catal
 
   test('sorts by price ascending (docs/embedding.md#constants: sort value 1)', async () => {
     const { page, context, errors } = await openPage(browser());
-    const catalogPage = new CatalogPage(page);
+    const catalogPage = new CatalogPage(page, flavour);
     await catalogPage.open();
     await catalogPage.sort.selectOption({ label: 'Сначала дешевле' });
     await expect.poll(() => catalogPage.lastRequestBody().get('FILTER_PARAMS[SORT_BY]')).toBe('1');
@@ -85,7 +85,7 @@ describe('the catalogue page (docs/islands/catalog-filter.md, docs/islands/catal
 
   test('the price slider works from the keyboard and a typed price reloads after 1 s', async () => {
     const { page, context, errors } = await openPage(browser());
-    const catalogPage = new CatalogPage(page);
+    const catalogPage = new CatalogPage(page, flavour);
     await catalogPage.open();
     await catalogPage.sliderFrom.focus();
     await page.keyboard.press('PageUp');
@@ -128,7 +128,7 @@ describe('the catalogue page (docs/islands/catalog-filter.md, docs/islands/catal
 
   test('«Показать ещё» adds 18 items each time, keeps focus on the first new one, and goes away at the end', async () => {
     const { page, context, errors } = await openPage(browser());
-    const catalogPage = new CatalogPage(page);
+    const catalogPage = new CatalogPage(page, flavour);
     await catalogPage.open();
     for (const count of [36, 54, 72]) {
       await catalogPage.showMore.click();
@@ -146,7 +146,7 @@ describe('the catalogue page (docs/islands/catalog-filter.md, docs/islands/catal
 
   test('the filter is kept in a cookie for a day and survives a reload', async () => {
     const { page, context, errors } = await openPage(browser());
-    const catalogPage = new CatalogPage(page);
+    const catalogPage = new CatalogPage(page, flavour);
     await catalogPage.open();
     await catalogPage.purpose(purpose(3)).check();
     await catalogPage.sort.selectOption('2');
@@ -159,7 +159,7 @@ describe('the catalogue page (docs/islands/catalog-filter.md, docs/islands/catal
     expect(lifetimeHours).toBeLessThanOrEqual(24);
 
     await page.reload();
-    const reloaded = new CatalogPage(page);
+    const reloaded = new CatalogPage(page, flavour);
     await reloaded.mounted();
     // The page comes from the server already filtered: nothing to fetch again.
     expect(reloaded.catalogRequests).toEqual([]);
@@ -175,7 +175,7 @@ describe('the catalogue page (docs/islands/catalog-filter.md, docs/islands/catal
 
   test('«Сравнить выбранные» sends the products chosen here and opens the comparison page', async () => {
     const { page, context, errors } = await openPage(browser());
-    const catalogPage = new CatalogPage(page);
+    const catalogPage = new CatalogPage(page, flavour);
     const chosen = await chooseTwoToCompare(page, catalogPage);
     const sent = page.waitForRequest((request) => request.url().includes('/add2CompareList.php'));
     await catalogPage.compare.click();
@@ -188,7 +188,7 @@ describe('the catalogue page (docs/islands/catalog-filter.md, docs/islands/catal
 
   test('«Сравнить выбранные» refused by the server: the reason is read out beside the button and the page stays', async () => {
     const { page, context, errors } = await openPage(browser());
-    const catalogPage = new CatalogPage(page);
+    const catalogPage = new CatalogPage(page, flavour);
     await chooseTwoToCompare(page, catalogPage);
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
     // The backend answers add2CompareList with its refusal, ERROR (x-mock-fault, packages/dev-server README).
@@ -216,12 +216,12 @@ describe('the catalogue page (docs/islands/catalog-filter.md, docs/islands/catal
     ['mobile', 375, 740],
   ] as const)('has no axe violations, with the extra filters open (%s); the help notes hide by themselves', async (name, width, height) => {
     const { page, context, errors } = await openPage(browser(), { width, height });
-    const catalogPage = new CatalogPage(page);
+    const catalogPage = new CatalogPage(page, flavour);
     await catalogPage.open();
     await catalogPage.filter.getByRole('button', { name: 'Показать другие фильтры' }).click();
     await expect.poll(() => catalogPage.filter.getByRole('group', { name: 'Функции' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await keepScreenshot(page, `catalog-${name}`);
+    await keepScreenshot(page, `catalog-${name}-${flavour}`);
 
     // docs/embedding.md#constants: the filter help hides after 500 ms, the kasko note's after 1500 ms (timed in the page).
     await page.mouse.move(0, 0);
@@ -245,21 +245,6 @@ describe('the catalogue page (docs/islands/catalog-filter.md, docs/islands/catal
     await context.close();
   }, 60_000);
 
-  test('works in the Preact flavour too', async () => {
-    const { page, context, errors } = await openPage(browser());
-    const catalogPage = new CatalogPage(page);
-    await catalogPage.open('/catalog/?flavour=preact');
-    await catalogPage.purpose(purpose(2)).check();
-    await expect.poll(() => catalogPage.found.textContent()).toBe(foundText(expected({ ITEM_PURPOSE_LIST: ['2'] }).length));
-    await catalogPage.sliderTo.focus();
-    await page.keyboard.press('End');
-    await page.keyboard.press('PageDown');
-    await expect.poll(() => catalogPage.lastRequestBody().get('FILTER_PARAMS[MAX_PRICE]')).not.toBeNull();
-    expect(catalogPage.lastRequestBody().get('FILTER_PARAMS[MAX_PRICE]')).toBe(await catalogPage.priceTo.inputValue());
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   test('the filter island takes exactly its fallback\'s place, so the list under it on a phone does not move when it mounts', async () => {
     // The island mounts when the browser is idle: on a slow phone the shopper may already be
     // looking at the list under the filter (docs/islands/catalog-filter.md#markup-to-copy).
@@ -273,7 +258,7 @@ describe('the catalogue page (docs/islands/catalog-filter.md, docs/islands/catal
     for (const path of ['/catalog/', '/catalog/opt/']) {
       for (const width of [375, 1280]) {
         const opened = await openPage(browser(), { width, height: 740 });
-        const { printed: fallback, mounted: island } = await printedThenMounted(opened, path, 'catalog-filter', box);
+        const { printed: fallback, mounted: island } = await printedThenMounted(opened, inFlavour(path, flavour), 'catalog-filter', box);
         expect(fallback.status, `${path} at ${width} px`).toBeNull();
         expect({ height: island.height, listTop: island.listTop }, `${path} at ${width} px`).toEqual({ height: fallback.height, listTop: fallback.listTop });
         expect(opened.errors).toEqual([]);
@@ -281,7 +266,9 @@ describe('the catalogue page (docs/islands/catalog-filter.md, docs/islands/catal
       }
     }
   });
+});
 
+describe('the catalogue page without JavaScript', () => {
   test('without JavaScript the filter is a working GET form', async () => {
     const context = await browser().newContext({ javaScriptEnabled: false, baseURL: baseUrl(), locale: 'ru-RU' });
     const page = await context.newPage();

@@ -13,8 +13,8 @@ export class CatalogOptPage {
   }
 
   /** Opens the page and waits for the catalogue filter and list islands too; gives both. */
-  async openWithFilter(): Promise<{ filter: Locator; list: Locator }> {
-    await this.open();
+  async openWithFilter(flavour: 'react' | 'preact' = 'react'): Promise<{ filter: Locator; list: Locator }> {
+    await this.open(flavour);
     const filter = this.page.locator('[data-island="catalog-filter"]');
     const list = this.page.locator('[data-island="catalog-list"]');
     await filter.and(this.page.locator('[data-island-status="mounted"]')).waitFor();

@@ -1,5 +1,8 @@
 import type { Locator, Page, Request } from 'playwright-core';
 
+/** `path` opened with the drop-in of `flavour` (the React one is the default). */
+export const inFlavour = (path: string, flavour: 'react' | 'preact') => (flavour === 'preact' ? `${path}${path.includes('?') ? '&' : '?'}flavour=preact` : path);
+
 /**
  * The catalogue page (`/catalog/`) as a shopper sees it: the filter and the list islands, found
  * by role and visible text. Counts catalogList requests, so tests can tell when a reload went out.
@@ -19,7 +22,11 @@ export class CatalogPage {
   /** catalogList requests sent since the page model was created. */
   readonly catalogRequests: Request[] = [];
 
-  constructor(readonly page: Page) {
+  /** `flavour`: the drop-in the page is opened with (`?flavour=preact`: the Preact build, README.md#for-designers). */
+  constructor(
+    readonly page: Page,
+    readonly flavour: 'react' | 'preact' = 'react',
+  ) {
     this.filter = page.locator('[data-island="catalog-filter"]');
     this.list = page.locator('[data-island="catalog-list"]');
     this.items = this.list.locator('.catalog-item');
@@ -38,7 +45,7 @@ export class CatalogPage {
 
   /** Opens the page and waits for both catalogue islands to be mounted. */
   async open(path = '/catalog/'): Promise<void> {
-    await this.page.goto(path);
+    await this.page.goto(inFlavour(path, this.flavour));
     await this.mounted();
   }
 
