@@ -49,14 +49,26 @@ function innerFields(check: Check<unknown>): { fields: Record<string, Check<unkn
   return null;
 }
 
-/** The rows of the props table for `checks` (fields of later checks after those of earlier ones). */
+/**
+ * The rows of the props table for `checks`, one check per variant of the props (fields of later
+ * checks after those of earlier ones). A field several variants have lists what each accepts; a
+ * field required by some variants only is required "where it applies", which its meaning says.
+ */
 export function propRows(checks: ReadonlyArray<Check<unknown>>): PropRow[] {
   const rows: PropRow[] = [];
+  const variantsOf = new Map<string, number>();
   const walk = (fields: Record<string, Check<unknown>>, prefix: string): void => {
     for (const [name, check] of Object.entries(fields)) {
       const path = `${prefix}${name}`;
-      if (rows.some((row) => row.path === path)) continue;
-      rows.push({ path, type: typeWords(check), presence: presence(check) });
+      const type = typeWords(check);
+      const seen = rows.find((row) => row.path === path);
+      if (seen) {
+        if (!seen.type.split(', or ').includes(type)) seen.type = `${seen.type}, or ${type}`;
+        if (!prefix) variantsOf.set(path, variantsOf.get(path)! + 1);
+        continue;
+      }
+      rows.push({ path, type, presence: presence(check) });
+      if (!prefix) variantsOf.set(path, 1);
       const inner = innerFields(check);
       if (inner) walk(inner.fields, inner.list ? `${path}[].` : `${path}.`);
     }
@@ -64,6 +76,9 @@ export function propRows(checks: ReadonlyArray<Check<unknown>>): PropRow[] {
   for (const check of checks) {
     const top = check.info?.fields ?? fail('an island props check that is not object({…})');
     walk(top, '');
+  }
+  for (const row of rows) {
+    if (row.presence === 'required' && variantsOf.has(row.path) && variantsOf.get(row.path)! < checks.length) row.presence = 'required where it applies';
   }
   return rows;
 }

@@ -2,7 +2,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, object, optional, text } from '@shop-islands/api';
+import { count, object, optional, text, withInfo } from '@shop-islands/api';
 import { exampleOf, PAGES_DIR, renderPage, ROOT, shippedIslands, sizeSection, withoutSizes } from '../../../scripts/docs/pages';
 import { propsTable } from '../../../scripts/docs/props';
 import { ISLAND_DEFAULTS, type IslandName } from './registry';
@@ -37,6 +37,16 @@ describe('islands reference pages (docs/islands, npm run docs)', () => {
     expect(table).toContain('| `productId` | a whole number ≥ 0 | required | id |');
     expect(table).toContain('| `label` | text | optional, default `"Купить"` | text |');
     expect(table).toContain('| `extra.note` | text | required | a note |');
+  });
+
+  test('props of two variants: each field says what every variant accepts, and one only some variants need is not plainly required', () => {
+    const literal = (words: string) => withInfo((value: unknown) => value, { expected: words });
+    const one = object({ productId: count, variant: optional(literal("'catalog' or 'product'"), 'catalog') });
+    const other = object({ variant: literal("'similar'"), sectionCode: text });
+    const table = propsTable('demo', [one, other], { productId: 'id', variant: 'which', sectionCode: 'section' });
+    expect(table).toContain("| `variant` | 'catalog' or 'product', or 'similar' |");
+    expect(table).toContain('| `productId` | a whole number ≥ 0 | required where it applies | id |');
+    expect(table).toContain('| `sectionCode` | text | required where it applies | section |');
   });
 
   test('sizes come from the build: gzip of the island\'s files and of loader + core, or how to get them', () => {

@@ -2,8 +2,8 @@ import type { HydrateStrategy } from '@shop-islands/loader';
 
 /**
  * Every `data-island` name of the embedding contract, with the moment it hydrates when the template
- * does not say (`data-hydrate`). The name is the folder, the Storybook title, the e2e file and the
- * CSS scope. Names whose folder has no `<name>.island.tsx` yet are listed so that none is taken
+ * does not say (`data-hydrate`). The name is the folder, the Storybook title and the CSS scope
+ * (docs/embedding.md#island-names). Names whose folder has no `<name>.island.tsx` yet are listed so that none is taken
  * for something else; the loader reports them as unknown and their fallback stays.
  *
  * This list lives in `core.js`, not in `loader.js`: the loader carries no per-island data, so its

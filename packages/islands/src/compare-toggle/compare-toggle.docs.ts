@@ -1,3 +1,4 @@
+import { object, withInfo } from '@shop-islands/api';
 import type { IslandReference } from '../reference.types';
 import { productCheck } from '../runtime/product-props';
 import { productPropsDocs } from '../runtime/product-props.docs';
@@ -5,9 +6,15 @@ import { messages } from './compare-toggle.messages';
 import { COMPARE_PAGE_URL, PRODUCT_POPOVER_HIDE_MS } from './compare-toggle.model';
 import { similarCheck } from './compare-toggle.props';
 
+/**
+ * The `similar` variant as a template writes it: `variant: 'similar'` is what picks it
+ * (compare-toggle.props.ts), so the reference page lists it with the other variants.
+ */
+const similarProps = object({ variant: withInfo((value: unknown) => value, { expected: "'similar'" }), ...similarCheck.info!.fields! });
+
 /** What docs/islands/compare-toggle.md takes from the code (`npm run docs`). */
 export const reference: IslandReference = {
-  checks: [productCheck, similarCheck],
+  checks: [productCheck, similarProps],
   props: {
     ...productPropsDocs,
     productId: "The Bitrix product id (`ID` of the catalogue element) the toggle acts on. Not used with `variant: 'similar'`.",

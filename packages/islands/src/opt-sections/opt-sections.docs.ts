@@ -16,7 +16,7 @@ export const reference: IslandReference = {
   rules: [
     { name: 'SCROLL_DURATION_MS', value: SCROLL_DURATION_MS, meaning: 'The scroll to a section heading takes this long (instant when the shopper prefers reduced motion).' },
     { name: 'SCROLL_OFFSET_PX', value: SCROLL_OFFSET_PX, meaning: 'The heading stops this far below the top of the window: room for the fixed menu.' },
-    { name: 'MOBILE_BREAKPOINT_PX', value: MOBILE_BREAKPOINT_PX, meaning: 'Below this window width a select replaces the links.' },
+    { name: 'MOBILE_BREAKPOINT_PX', value: MOBILE_BREAKPOINT_PX, meaning: 'Below this window width (or under the `mobile` body class) a select replaces the links.' },
   ],
   messages,
 };

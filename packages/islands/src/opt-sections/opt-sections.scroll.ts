@@ -4,9 +4,9 @@
  * browser choose the duration. No DOM globals: the window is passed in (a fake one in tests).
  */
 
-/** docs/islands/opt-sections.md: "Scroll animation 1000 ms". */
+/** docs/islands/opt-sections.md#rules-and-constants: the scroll to a section heading takes this long. */
 export const SCROLL_DURATION_MS = 1000;
-/** docs/islands/opt-sections.md: "Wholesale offset is 130 px" — room for the fixed menu above the heading. */
+/** docs/islands/opt-sections.md#rules-and-constants: the heading stops this far below the top — room for the fixed menu. */
 export const SCROLL_OFFSET_PX = 130;
 
 /** The parts of `window` the scroll uses. */

@@ -100,8 +100,8 @@ const SLICE_MS = 40;
  * How long a task may go on rendering past `SLICE_MS` while the browser says no input (a key, a
  * click, a pointer or wheel move) is waiting: a frame between two slices then shows nothing new
  * (each waiting island shows its prepainted fallback) but lays out and paints the half done so
- * far, which the next frame does again (300 buy buttons: 190 → 158 ms Preact, 224 → 189 ms
- * React, medians of 9 alternating pages). Capped at the 100 ms within which a page still feels
+ * far, which the next frame does again (300 buy buttons: 146 → 124 ms Preact, 169 → 161 ms
+ * React, medians of 9 alternating pages: docs/budgets.md#mount-300). Capped at the 100 ms within which a page still feels
  * instant, so a hover or an animation the page runs in script waits no longer. A browser without
  * `isInputPending` always yields at `SLICE_MS`.
  */

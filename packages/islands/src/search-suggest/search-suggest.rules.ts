@@ -52,7 +52,7 @@ export function switchKeyboardLayout(query: string): string | null {
   return switched === query ? null : switched;
 }
 
-/** What a suggestion says about buying it (docs/embedding.md#server-calls: the price only when available). */
+/** What a suggestion says about buying it (docs/islands/search-suggest.md#server-calls: the price only when available). */
 export type Availability = 'available' | 'not-for-sale' | 'no-available' | 'unavailable';
 
 /** Reads `available` and `purchasing_option` together: a product on sale is available whatever the option says. */

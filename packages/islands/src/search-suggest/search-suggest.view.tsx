@@ -33,7 +33,7 @@ function SuggestionOption({ suggestion, id, active }: { suggestion: SearchSugges
         {suggestion.section ? <span className="si-search-suggest__section">{suggestion.section}</span> : null}
         <span className="si-search-suggest__availability">{messages.availability[availability]}</span>
       </span>
-      {/* docs/embedding.md#server-calls: the price only when the product is available. */}
+      {/* docs/islands/search-suggest.md#server-calls: the price only when the product is available. */}
       {availability === 'available' && suggestion.price ? <span className="si-search-suggest__price">{priceText(suggestion.price)}</span> : null}
     </a>
   );
