@@ -1,16 +1,5 @@
-import { signal } from '@preact/signals-core';
-import type { SiteVariant } from '@shop-islands/store';
 import { createMobileSearchModel, parseMobileSearchProps, variantWords } from './mobile-search.model';
-
-/** The store's live page state, as the test sets it. */
-function page(isMobile = true, variant: Partial<SiteVariant> = {}) {
-  return {
-    isMobile: signal(isMobile),
-    variant: signal<SiteVariant>({ mobile: false, promo: false, market: false, ...variant }),
-  };
-}
-
-const mobileModel = () => createMobileSearchModel(page());
+import { mobileModel, page } from './mobile-search.testkit';
 
 describe('mobile-search model', () => {
   it('opens and closes on each toggle', () => {

@@ -1,19 +1,8 @@
-import { signal } from '@preact/signals-core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SiteVariant } from '@shop-islands/store';
 import { createMobileSearchModel } from './mobile-search.model';
+import { mobileModel, page } from './mobile-search.testkit';
 import { MobileSearchView } from './mobile-search.view';
-
-/** The store's live page state, as the test sets it. */
-function page(isMobile = true, variant: Partial<SiteVariant> = {}) {
-  return {
-    isMobile: signal(isMobile),
-    variant: signal<SiteVariant>({ mobile: false, promo: false, market: false, ...variant }),
-  };
-}
-
-const mobileModel = () => createMobileSearchModel(page());
 
 describe('mobile-search view', () => {
   const props = { action: '/search/', query: 'иммобилайзер' };
