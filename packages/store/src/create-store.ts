@@ -26,12 +26,17 @@ export interface StoreDeps {
 
 /**
  * PHP's `json_encode` turns a list with gaps (after `unset`) into an object, so a server list may
- * arrive as `{"0": 101, "2": 103}`. Anything else that is not a list is malformed and ignored.
+ * arrive as `{"0": 101, "2": 103}`. Anything else that is not a list is malformed and ignored
+ * (docs/embedding.md#store): a single `{PRODUCT_ID, QUANTITY}` line, or a product → quantity map
+ * `{"101": 2, "102": 1}`, whose quantities read as ids would add products 2 and 1. That map's keys
+ * are whole numbers too, so they must also look like positions: a list with gaps still holds at
+ * least half of its positions (every key below twice its entries); product ids do not.
  */
 function serverList(value: unknown): unknown[] | null {
   if (Array.isArray(value)) return value;
-  if (typeof value === 'object' && value !== null) return Object.values(value);
-  return null;
+  if (typeof value !== 'object' || value === null) return null;
+  const keys = Object.keys(value);
+  return keys.every((key) => +key < 2 * keys.length) ? Object.values(value) : null;
 }
 
 /**

@@ -26,6 +26,38 @@ describe('reconciling with getVars.php (docs/embedding.md#store)', () => {
     expect(store.basketItems.value).toEqual([101, 103]);
   });
 
+  it('reads a PHP list with gaps whose first entries were removed, and wholesale lines with gaps', () => {
+    const { store } = createHarness();
+    store.reconcile({ basketItems: { 1: 102, 2: 103 }, compareItems: { 2: 104, 3: 105 } });
+    expect(store.basketItems.value).toEqual([102, 103]);
+    expect(store.compareItems.value).toEqual([104, 105]);
+
+    const opt = createHarness({ mode: 'opt' });
+    opt.store.reconcile({ basketItems: { 0: { PRODUCT_ID: 101, QUANTITY: 2 }, 2: { PRODUCT_ID: 103, QUANTITY: 1 } } });
+    expect(opt.store.wholesaleItems.value).toEqual([
+      { PRODUCT_ID: 101, QUANTITY: 2 },
+      { PRODUCT_ID: 103, QUANTITY: 1 },
+    ]);
+  });
+
+  it('adds nothing from a product → quantity map or a single line sent where a list belongs', () => {
+    // Read as lists, {"101":2,"102":1} would add products 2 and 1, and the single line product 3:
+    // the header counter and «В корзине» on products never chosen, kept in localStorage.
+    for (const mode of ['normal', 'opt'] as const) {
+      const storage = new MemoryStorage({ basketItems: mode === 'opt' ? '[{"PRODUCT_ID":7,"QUANTITY":1}]' : '[7]', compareItems: '[8]' });
+      const { store, events } = createHarness({ storage, mode });
+      store.reconcile({ basketItems: { 101: 2, 102: 1 }, compareItems: { 101: 2, 102: 1 } });
+      store.reconcile({ basketItems: { PRODUCT_ID: 101, QUANTITY: 3 }, compareItems: { PRODUCT_ID: 101, QUANTITY: 3 } });
+      expect(store.basketItems.value).toEqual([7]);
+      expect(store.compareItems.value).toEqual([8]);
+      expect(store.basketCount.value).toBe(1);
+      expect(store.isInBasket(2)).toBe(false);
+      expect(store.isInBasket(3)).toBe(false);
+      expect(storage.getItem('compareItems')).toBe('[8]');
+      expect(events).toEqual([]);
+    }
+  });
+
   it('ignores malformed fields and keeps the rest of the answer', () => {
     const storage = new MemoryStorage({ basketItems: '[1]', compareItems: '[2]' });
     const { store, events } = createHarness({ storage });

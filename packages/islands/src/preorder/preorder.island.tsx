@@ -10,7 +10,7 @@ export default defineIsland({
   parseProps: parsePreorderProps,
   model: (props) => {
     const { store, apiDeps, config } = getPageRuntime();
-    const user = computed(() => knownUser(store.user.value, config.user));
+    const user = computed(() => knownUser(store.user.value, config.user || { isAuth: false, email: '' }));
     const api = bindCalls(apiDeps, { addPreOrder });
     return createPreorderModel({ productId: props.productId, variant: props.variant, api, user });
   },

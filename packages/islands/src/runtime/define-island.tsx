@@ -98,23 +98,22 @@ const SLICE_MS = 40;
 
 /**
  * How long a task may go on rendering past `SLICE_MS` while the browser says no input (a key, a
- * click, a pointer or wheel move) is waiting: a frame between two slices then shows nothing new
- * (each waiting island shows its prepainted fallback) but lays out and paints the half done so
- * far, which the next frame does again (300 buy buttons: 146 → 124 ms Preact, 169 → 161 ms
- * React, medians of 9 alternating pages: docs/budgets.md#mount-300). Capped at the 100 ms within which a page still feels
- * instant, so a hover or an animation the page runs in script waits no longer. A browser without
- * `isInputPending` always yields at `SLICE_MS`.
+ * click, a press) is waiting: a frame between two slices then shows nothing new (each waiting
+ * island shows its prepainted fallback) but lays out and paints the half done so far, which the
+ * next frame does again (300 buy buttons: 146 → 124 ms Preact, 169 → 161 ms React, medians of 9
+ * alternating pages: docs/budgets.md#mount-300). Capped at the 100 ms within which a page still
+ * feels instant, so a hover (a pointer move is not asked about) or an animation the page runs in
+ * script waits no longer. A browser without `isInputPending` always yields at `SLICE_MS`.
  */
 const QUIET_SLICE_MS = 100;
-const QUIET_PASS_MS = 10;
 
 /** Whether the slice that has run `spent` ms gives way to the browser now. */
 const sliceOver = (spent: number) =>
-  spent > SLICE_MS && (spent > QUIET_SLICE_MS || (navigator as NavigatorWithScheduling).scheduling?.isInputPending?.({ includeContinuous: true }) !== false);
+  spent > SLICE_MS && (spent > QUIET_SLICE_MS || ((navigator as NavigatorWithScheduling).scheduling?.isInputPending?.() ?? true));
 
 /** Chromium's `navigator.scheduling`, which the DOM types do not name. */
 interface NavigatorWithScheduling extends Navigator {
-  scheduling?: { isInputPending?(options?: { includeContinuous?: boolean }): boolean };
+  scheduling?: { isInputPending?(): boolean };
 }
 
 /**
@@ -159,9 +158,9 @@ function renderQueued(): void {
     }
     jobs.forEach((job) => job.done());
     const perIsland = (performance.now() - passStarted) / jobs.length;
-    const spent = performance.now() - started;
-    // Past the slice, short passes, so that input arriving meanwhile waits for one of them only.
-    size = Math.max(1, Math.floor((spent <= SLICE_MS ? SLICE_MS - spent : QUIET_PASS_MS) / Math.max(perIsland, 0.05)));
+    // The rest of the slice; past it, passes of about 8 ms, so that input arriving meanwhile waits for
+    // one of them only, and a browser that cannot tell (always yielding past the slice) stays under 50 ms.
+    size = Math.max(1, (Math.max(SLICE_MS - (performance.now() - started), 8) / (perIsland || 0.05)) | 0);
   }
 }
 

@@ -37,7 +37,8 @@ export function createPageRuntime(win: Window, doc: Document): PageRuntime {
   const apiDeps: ApiDeps = {
     fetch: (input, init) => win.fetch(input, init),
     sessid: () => config.sessid,
-    endpoints: config.endpoints,
+    // `"endpoints": null` is valid JSON: the fixed paths then, not every call failing.
+    endpoints: config.endpoints || {},
     baseUrl: win.location.origin,
   };
   return { config, store, apiDeps };

@@ -10,6 +10,7 @@ afterAll(() => server.close());
 
 let runtime: PageRuntime | null = null;
 afterEach(() => {
+  vi.unstubAllGlobals();
   runtime?.store.dispose();
   setPageRuntime(null);
   localStorage.clear();
@@ -32,6 +33,28 @@ function page(options: { seed?: SessionSeed; sessid?: string; faults?: Record<st
   setPageRuntime(runtime);
   const counter = (name: 'basket' | 'compare') => document.querySelector(`.${name}_count`)?.textContent;
   return { backend, counter };
+}
+
+/** One task later: every promise callback and mutation record queued so far has run. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Bitrix's core on a composite-cached page: no session until its frame data arrives. */
+function bitrixCore() {
+  const frameDataHandlers: Array<() => void> = [];
+  const core = {
+    sessid: '',
+    bitrix_sessid: () => core.sessid,
+    addCustomEvent: (event: string, handler: () => void) => {
+      if (event === 'onFrameDataReceived') frameDataHandlers.push(handler);
+    },
+    /** BX.onCustomEvent('onFrameDataReceived'), with the session it brings (or none). */
+    receiveFrameData(sessid: string) {
+      core.sessid = sessid;
+      for (const handler of frameDataHandlers) handler();
+    },
+  };
+  vi.stubGlobal('BX', core);
+  return core;
 }
 
 describe('startPage', () => {
@@ -92,13 +115,49 @@ describe('startPage', () => {
     expect(counter('compare')).toBe('1');
   });
 
-  it('does not ask the server without a session, and asks once when started twice', async () => {
-    const withoutSession = page({ sessid: '' });
-    await startPage().reconciled;
-    expect(withoutSession.backend.requests).toEqual([]);
-    expect(withoutSession.counter('basket')).toBe('0');
+  it('keeps the printed numbers on a cached page without a session, then follows getVars.php once Bitrix gives one', async () => {
+    // docs/embedding.md#session-id, #counters: the «3» the page printed must not become 0 for want of a session.
+    const bitrix = bitrixCore();
+    const { backend, counter } = page({ sessid: '', seed: { basket: [{ productId: 101 }, { productId: 102 }, { productId: 103 }] } });
+    for (const element of document.querySelectorAll('.basket_count, .compare_count')) element.textContent = '3';
+    const started = startPage();
+    await nextTask();
+    expect([counter('basket'), counter('compare')]).toEqual(['3', '3']);
+    expect(backend.requests).toEqual([]);
 
-    runtime?.store.dispose();
+    // Frame data without a session (a guest's cached page not yet renewed): still nothing to ask with.
+    bitrix.receiveFrameData('');
+    await nextTask();
+    expect([counter('basket'), counter('compare')]).toEqual(['3', '3']);
+    expect(backend.requests).toEqual([]);
+
+    bitrix.receiveFrameData(DEMO_SESSID);
+    bitrix.receiveFrameData(DEMO_SESSID);
+    await started.reconciled;
+    expect(backend.requests.map((request) => request.key)).toEqual(['getVars']);
+    expect([counter('basket'), counter('compare')]).toEqual(['3', '0']);
+    runtime?.store.addToCompare([104]);
+    expect(counter('compare')).toBe('1');
+  });
+
+  it('until the session comes, the printed numbers stand, a local add included', async () => {
+    const bitrix = bitrixCore();
+    const { backend, counter } = page({ sessid: '', seed: { basket: [{ productId: 101 }, { productId: 102 }] } });
+    for (const element of document.querySelectorAll('.basket_count, .compare_count')) element.textContent = '5';
+    const started = startPage();
+    runtime?.store.addToBasket(104);
+    bitrix.receiveFrameData('');
+    await nextTask();
+    expect([counter('basket'), counter('compare')]).toEqual(['5', '5']);
+    expect(backend.requests).toEqual([]);
+
+    bitrix.receiveFrameData(DEMO_SESSID);
+    await started.reconciled;
+    expect(backend.requests.map((request) => request.key)).toEqual(['getVars']);
+    expect([counter('basket'), counter('compare')]).toEqual(['3', '0']);
+  });
+
+  it('asks once when started twice', async () => {
     const { backend } = page();
     const first = startPage();
     expect(startPage()).toBe(first);
