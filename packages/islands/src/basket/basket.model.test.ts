@@ -247,6 +247,33 @@ describe('basket model', () => {
     expect(line(0).message.value).toBe('Товар не удалён. Ошибка сервера. Попробуйте позже.');
   });
 
+  // The two ways a removal or clearing can go wrong: the request fails, or the server says no.
+  const deleteGoesWrong = [
+    ['fails', (call: { reject(error: unknown): void }) => call.reject(serverError())],
+    ['is refused', (call: { resolve(answer: { STATE: boolean; TOTAL_PRICE_FORMATTED: string }): void }) => call.resolve({ STATE: false, TOTAL_PRICE_FORMATTED: '' })],
+  ] as const;
+
+  test.each(deleteGoesWrong)('a removal that %s sends the quantity changed just before it, so the field, the sum and the total agree', async (_, goWrong) => {
+    const { model, line, calls, clock } = setUp(2, { quantity: 2 });
+    model.step(line(0), 1);
+    // «Удалить» within the pause: the 3 has not gone yet.
+    clock.tick(DEBOUNCE_MS - 1);
+    model.remove(line(0));
+    goWrong(calls.basketDelete[0]!);
+    await flush();
+    expect(model.lines.value).toHaveLength(2);
+    expect(line(0).text.value).toBe('3');
+    expect(calls.basketQuantity.map((call) => call.args)).toEqual([[101, 3]]);
+    calls.basketQuantity[0]!.resolve(quantityAnswer('3 000 ₽', '7 000 ₽'));
+    await flush();
+    expect(line(0).sum.value).toBe('3 000 ₽');
+    expect(model.total.value).toBe('7 000 ₽');
+    // Leaving the field later has nothing more to send.
+    model.commit(line(0));
+    clock.tick(DEBOUNCE_MS);
+    expect(calls.basketQuantity).toHaveLength(1);
+  });
+
   test('clearing sends no id, empties the basket and the store, and undo brings every line back in order', async () => {
     const { model, calls, store, announced } = setUp(2);
     model.clear();
@@ -271,6 +298,35 @@ describe('basket model', () => {
     expect(model.lines.value).toHaveLength(2);
     expect(model.message.value).toBe('Корзина не очищена. Сервер отказал.');
     expect(model.state.value).toBe('error');
+  });
+
+  test('a quantity changed on one line still goes after its pause when another line\'s removal fails', async () => {
+    const { model, line, calls, clock } = setUp(2, { quantity: 2 });
+    model.step(line(0), 1);
+    model.remove(line(1));
+    calls.basketDelete[0]!.reject(serverError());
+    await flush();
+    clock.tick(DEBOUNCE_MS);
+    await flush();
+    expect(calls.basketQuantity.map((call) => call.args)).toEqual([[101, 3]]);
+  });
+
+  test.each(deleteGoesWrong)('a clearing that %s sends the quantity changed just before it, and only that one', async (_, goWrong) => {
+    const { model, line, calls, clock } = setUp(2, { quantity: 2 });
+    model.step(line(1), 1);
+    clock.tick(DEBOUNCE_MS - 1);
+    model.clear();
+    goWrong(calls.basketDelete[0]!);
+    await flush();
+    expect(model.lines.value).toHaveLength(2);
+    expect(line(1).text.value).toBe('3');
+    expect(calls.basketQuantity.map((call) => call.args)).toEqual([[102, 3]]);
+    calls.basketQuantity[0]!.resolve(quantityAnswer('6 000 ₽', '8 000 ₽'));
+    await flush();
+    expect(line(1).sum.value).toBe('6 000 ₽');
+    expect(model.total.value).toBe('8 000 ₽');
+    clock.tick(DEBOUNCE_MS);
+    expect(calls.basketQuantity).toHaveLength(1);
   });
 
   test('a clearing that fails on the way (no network, a server error) keeps the basket, says why once (the view\'s alert, not an announcement too), and can be pressed again', async () => {

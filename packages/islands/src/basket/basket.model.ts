@@ -306,6 +306,15 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
 
   const reasonOf = (error: unknown) => apiErrorMessage(error);
 
+  /**
+   * A removal or clearing stops the quantity waiting for its pause (a line on its way out needs
+   * none). When it fails or is refused the line stays, and so must that quantity: it goes now.
+   * docs/islands/basket.md#errors: sending it, rather than putting the saved one back, loses
+   * nothing: the field already shows it, and the failed removal says nothing against it. A refusal
+   * of the quantity then brings the saved one back as usual.
+   */
+  const keepPendingChange = (line: LineState) => flush(line);
+
   const model: BasketModel = {
     lines,
     total,
@@ -351,7 +360,7 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
             own.message.value = messages.notRemoved(answer.ERROR || messages.refused);
             // Said aloud like a failure: the focus is on «Удалить», which the message does not describe.
             announce(own.message.peek());
-            return;
+            return keepPendingChange(own);
           }
           const index = lines.peek().indexOf(own);
           batch(() => {
@@ -366,6 +375,7 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
           own.removing.value = false;
           own.message.value = messages.notRemoved(reasonOf(error));
           announce(own.message.peek());
+          keepPendingChange(own);
         },
       );
     },
@@ -386,7 +396,7 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
           clearing.value = false;
           if (!answer.STATE) {
             message.value = messages.notCleared(answer.ERROR || messages.refused);
-            return;
+            return taken.forEach(({ line }) => keepPendingChange(line));
           }
           batch(() => {
             lines.value = [];
@@ -402,6 +412,7 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
             clearing.value = false;
             message.value = messages.notCleared(reasonOf(error));
           });
+          taken.forEach(({ line }) => keepPendingChange(line));
         },
       );
     },

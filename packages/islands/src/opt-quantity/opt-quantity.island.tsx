@@ -1,6 +1,6 @@
 import { bindCalls, changeWholesaleQuantity, itemPrices } from '@shop-islands/api';
 import { getPageRuntime } from '../runtime/page';
-import { defineIsland } from '../runtime/define-island';
+import { defineIsland, findInFallback } from '../runtime/define-island';
 import { announce } from '../ui/live-region';
 import { createOptQuantityModel } from './opt-quantity.model';
 import { parseOptQuantityProps } from './opt-quantity.props';
@@ -12,12 +12,23 @@ import { OptQuantityView } from './opt-quantity.view';
  */
 export default defineIsland({
   parseProps: parseOptQuantityProps,
-  model: (props) => {
+  model: (props, context) => {
     const { store, apiDeps } = getPageRuntime();
     // docs/islands/opt-quantity.md: only the wholesale page keeps quantities in basketItems.
     if (store.mode !== 'opt') throw new Error('opt-quantity needs the wholesale page config: "mode": "opt"');
     const api = bindCalls(apiDeps, { changeWholesaleQuantity, itemPrices });
-    return createOptQuantityModel({ props, store, api, announce });
+    const model = createOptQuantityModel({ props, store, api, announce });
+    // docs/islands/opt-quantity.md#when-it-loads: a quantity typed while the chunk loaded is in the fallback
+    // field (its prepaint marks it `data-typed`), and the island starts from it, not from the stored one. The
+    // loader replaying the keys as well would type them twice (3, then 5 typed over it, would become 35).
+    const field = findInFallback<HTMLInputElement>(context.fallback, 'input[data-typed]');
+    if (field) {
+      delete field.dataset.typed;
+      const events = context.events as Event[];
+      for (let index = events.length - 1; index >= 0; index--) if (events[index]!.type === 'keydown') events.splice(index, 1);
+      model.input(field.value);
+    }
+    return model;
   },
   view: (model, props) => <OptQuantityView model={model} productName={props.productName} basePrice={props.price} />,
 });

@@ -15,16 +15,21 @@ export function prepaintOptQuantity(element: HTMLElement, raw: unknown) {
   if (!productId || !field) return;
   const { store } = getPageRuntime();
   const original = [field.value, line?.textContent];
+  // What the field showed last before the shopper touched it: the printed quantity, then ours.
+  let shown = field.value;
   const stop = effect(() => {
     // Not known yet (a first visit, before getVars.php answers): the server's quantity stays.
     if (!store.basketKnown.value) return;
     const quantity = store.wholesaleItems.value.find((item) => item.PRODUCT_ID == productId)?.QUANTITY ?? 0;
-    field.value = quantity ? String(quantity) : '';
+    shown = field.value = quantity ? String(quantity) : '';
     if (line && price >= 0) line.textContent = formatPrice(price * quantity);
   });
   return () => {
     stop();
-    field.value = original[0]!;
+    // docs/embedding.md#hydration: what the shopper typed while the island loaded is not lost. The
+    // text stays, marked `data-typed` for the island to start from (opt-quantity.island.tsx).
+    if (field.value !== shown) field.dataset.typed = '';
+    else field.value = original[0]!;
     if (line) line.textContent = original[1]!;
   };
 }
