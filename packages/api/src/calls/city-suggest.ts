@@ -1,6 +1,6 @@
 /** citySuggest with its path and answer check, in a module of its own so it goes only where it is called. */
 import { optionalText } from '../answer-fields';
-import { list, object, text, type Check } from '../check';
+import { list, object, text, withInfo, type Check } from '../check';
 import { pathUrl } from '../endpoints';
 import { getJson } from '../request';
 import type { ApiDeps, CallOptions } from '../types';
@@ -20,9 +20,19 @@ export interface CitySuggestions {
 }
 
 // Built when the module loads: marked pure (each nested call too) so that a bundle without the call drops it.
-export const citySuggestions: Check<CitySuggestions> = /* @__PURE__ */ object({
-  suggestions: /* @__PURE__ */ list(/* @__PURE__ */ object({ city_name: text, country_name: optionalText, country_code: optionalText })),
-});
+const citySuggestion = /* @__PURE__ */ object({ city_name: text, country_name: optionalText, country_code: optionalText });
+const suggestionList = /* @__PURE__ */ list(citySuggestion);
+
+/**
+ * The cities, without those whose name is blank ("" or spaces): the store saves no city without a
+ * name, so choosing one would change nothing (docs/islands/city-picker.md#server-calls). The others stay.
+ */
+const namedCities: Check<CitySuggestion[]> = /* @__PURE__ */ withInfo(
+  (value, path) => suggestionList(value, path).filter((city) => city.city_name.trim() !== ''),
+  { expected: 'a list', item: citySuggestion },
+);
+
+export const citySuggestions: Check<CitySuggestions> = /* @__PURE__ */ object({ suggestions: namedCities });
 
 /** ajax_cities.php?query=… — `Api.citySuggest`. */
 export function citySuggest(deps: ApiDeps, query: string, options?: CallOptions): Promise<CitySuggestions> {

@@ -1,5 +1,6 @@
 import { bindCalls, refreshCaptcha, resendAuthCode } from '@shop-islands/api';
 import { defineIsland } from '../runtime/define-island';
+import { leavePage } from '../runtime/leave-page';
 import { getPageRuntime } from '../runtime/page';
 import { realClock } from '../ui/clock';
 import { announce } from '../ui/live-region';
@@ -14,10 +15,10 @@ import { AuthFormView } from './auth-form.view';
  */
 export default defineIsland({
   parseProps: parseAuthFormProps,
-  model: (props) => {
+  model: (props, { element }) => {
     const { store, apiDeps } = getPageRuntime();
     const api = bindCalls(apiDeps, { refreshCaptcha, resendAuthCode });
-    return createAuthFormModel({ props, api, store, clock: realClock, announce: (message) => announce(message), navigate: (url) => window.location.assign(url) });
+    return createAuthFormModel({ props, api, store, clock: realClock, announce: (message) => announce(message), navigate: (url) => leavePage(element, url) });
   },
   view: (model, props, { fallback, events }) => (
     <AuthFormView model={model} props={props} sessid={getPageRuntime().config.sessid} filled={filledValues(fallback, events)} />

@@ -12,6 +12,8 @@ function setup(options: { props?: Partial<AuthFormProps>; api?: Partial<Api> } =
   const announced: string[] = [];
   const visited: string[] = [];
   const calls = { refresh: [] as string[], resend: [] as Array<string | number>, logout: 0 };
+  // The shopper coming back to this page from the browser's back-forward cache.
+  const back = deferred<void>();
   const api: Api = {
     refreshCaptcha: (sid) => {
       calls.refresh.push(sid);
@@ -28,9 +30,12 @@ function setup(options: { props?: Partial<AuthFormProps>; api?: Partial<Api> } =
     store: { logout: () => void (calls.logout += 1) },
     clock,
     announce: (message) => announced.push(message),
-    navigate: (url) => visited.push(url),
+    navigate: (url) => {
+      visited.push(url);
+      return back.promise;
+    },
   });
-  return { model, clock, announced, visited, calls };
+  return { model, clock, announced, visited, calls, comeBack: () => back.resolve() };
 }
 
 describe('captcha refresh (docs/islands/auth-form.md)', () => {
@@ -168,6 +173,18 @@ describe('logout (docs/embedding.md#store)', () => {
     model.logout();
     expect(calls.logout).toBe(1);
     expect(visited).toEqual([accountProps.logoutUrl]);
+    expect(model.state.value).toBe('logging-out');
+  });
+
+  it('works again when the shopper comes back from the logout page (the browser’s cached page)', async () => {
+    const { model, calls, visited, comeBack } = setup({ props: accountProps });
+    model.logout();
+    expect(model.state.value).toBe('logging-out');
+    comeBack();
+    await vi.waitFor(() => expect(model.state.value).toBe('signed-in'));
+    model.logout();
+    expect(calls.logout).toBe(2);
+    expect(visited).toEqual([accountProps.logoutUrl, accountProps.logoutUrl]);
     expect(model.state.value).toBe('logging-out');
   });
 

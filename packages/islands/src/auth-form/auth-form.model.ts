@@ -30,8 +30,11 @@ export interface AuthFormDeps {
   clock: Clock;
   /** Polite screen-reader announcement (`ui/live-region`). */
   announce?: (message: string) => void;
-  /** Follows the logout link (`location.assign` on a page). */
-  navigate: (url: string) => void;
+  /**
+   * Follows the logout link (`runtime/leave-page.ts` on a page); may return a promise that settles
+   * when the browser shows this page again from its back-forward cache (the shopper pressed Back).
+   */
+  navigate: (url: string) => PromiseLike<unknown> | void;
 }
 
 export interface AuthFormModel {
@@ -47,7 +50,7 @@ export interface AuthFormModel {
   refreshCaptcha(): Promise<void>;
   /** Sends the SMS code again; ignored while sending and during the countdown. */
   resendCode(): Promise<void>;
-  /** Clears the stored lists, then follows the logout link; once only. */
+  /** Clears the stored lists, then follows the logout link; once only, until the page is shown again. */
   logout(): void;
   /** Stops the countdown. */
   dispose(): void;
@@ -148,7 +151,8 @@ export function createAuthFormModel({ props, api, store, clock, announce = () =>
       // docs/embedding.md#store: logging out clears the stored basket and compare lists; the
       // other tabs follow through the storage event. The link then ends the server's session.
       store.logout();
-      navigate(props.logoutUrl);
+      // docs/islands/auth-form.md#events: back from the browser's cache «Выйти» works again, not stuck on «Выходим…».
+      void navigate(props.logoutUrl)?.then(() => (loggingOut.value = false));
     },
     dispose() {
       disposed = true;

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthCodeResend, CaptchaRefresh } from '@shop-islands/api';
 import { deferred } from '../runtime/testkit';
@@ -32,7 +32,11 @@ function renderAuthForm(
     },
     store: { logout: () => void (calls.logout += 1) },
     clock,
-    navigate: (url) => calls.visited.push(url),
+    navigate: (url) => {
+      calls.visited.push(url);
+      // As the island's `leavePage`: settles on the page's next `pageshow` (the test fires it).
+      return new Promise<void>((resolve) => window.addEventListener('pageshow', () => resolve(), { once: true }));
+    },
   });
   const view = render(<AuthFormView model={model} props={props} sessid="demo-sessid" />);
   return { model, clock, calls, view };
@@ -178,5 +182,23 @@ describe('auth-form view', () => {
     expect(calls.logout).toBe(1);
     expect(calls.visited).toEqual([accountProps.logoutUrl]);
     expect(screen.getByRole('link', { name: 'Выходим…' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('signed in: back from the logout page (the browser’s cached page), «Выйти» works again', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAuthForm({ props: accountProps });
+    await user.click(screen.getByRole('link', { name: 'Выйти' }));
+    const leaving = screen.getByRole('link', { name: 'Выходим…' });
+    expect(leaving).toHaveFocus();
+    await user.click(leaving);
+    expect(calls.visited).toHaveLength(1);
+    fireEvent(window, new Event('pageshow'));
+    const logout = await screen.findByRole('link', { name: 'Выйти' });
+    expect(logout).not.toHaveAttribute('aria-disabled');
+    expect(logout).toHaveFocus();
+    await user.click(logout);
+    expect(calls.logout).toBe(2);
+    expect(calls.visited).toEqual([accountProps.logoutUrl, accountProps.logoutUrl]);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Выходим…' })).toHaveAttribute('aria-disabled', 'true'));
   });
 });

@@ -8,7 +8,7 @@ import { CityPickerView } from './city-picker.view';
 /** `data-island="city-picker"`: the header's city, the city-choice modal and the first-visit question (docs/islands/city-picker.md). */
 export default defineIsland({
   parseProps: parseCityPickerProps,
-  model: (props) => {
+  model: (props, { element }) => {
     const { store, apiDeps } = getPageRuntime();
     return createCityPickerModel({
       shown: props,
@@ -17,6 +17,11 @@ export default defineIsland({
       chooseCity: store.chooseCity,
       confirmCity: store.confirmCity,
       announce: (message) => announce(message),
+      // The store reloads the page for a choice (docs/embedding.md#cookies), so the leaving is not
+      // ours to make (runtime/leave-page.ts): only its end is awaited. A page that has left shows
+      // again only from the back-forward cache.
+      whenShownAgain: () =>
+        new Promise<void>((resolve) => element.ownerDocument.defaultView?.addEventListener('pageshow', () => resolve(), { once: true })),
     });
   },
   view: (model) => <CityPickerView model={model} />,

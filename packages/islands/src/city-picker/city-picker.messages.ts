@@ -26,6 +26,8 @@ export const messages = {
   found: (count: number) => `Найдено городов: ${count}. Выберите стрелками и нажмите Enter.`,
   /** Announced when «Да» has saved the city and the question closes. */
   confirmed: (cityName: string) => `Город ${cityName} сохранён.`,
+  /** Announced when a chosen city could not be saved and the modal is back for another choice. */
+  notSaved: 'Город не сохранён. Попробуйте ещё раз.',
   /** Read while the page reloads for the chosen city. */
   saving: (cityName: string) => `Выбран город ${cityName}. Страница обновляется…`,
 } as const;

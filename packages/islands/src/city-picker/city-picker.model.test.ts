@@ -11,13 +11,19 @@ const MOSCOW = { city_name: 'Москва', country_name: 'Россия', countr
 const SHOWN = { cityName: 'Москва', countryName: 'Россия', countryCode: 'RU' };
 const NOBODY: CityState = { cityName: '', countryName: '', countryCode: '', chosen: false };
 
-/** A backend whose answers the test gives one by one, in any order. */
-function setup(options: { city?: CityState; saved?: () => Promise<void> } = {}) {
+/**
+ * A backend whose answers the test gives one by one, in any order. `saves`: the store's
+ * `chooseCity` as it is once loaded: it writes the city (then reloads) unless the name is blank,
+ * and settles either way.
+ */
+function setup(options: { city?: CityState; saved?: () => Promise<void>; saves?: boolean } = {}) {
   const asked: Array<{ query: string; options?: CallOptions; answer: ReturnType<typeof deferred<CitySuggestions>> }> = [];
   const chosen: Array<{ city: CityChoice; fromList: boolean }> = [];
   const confirmed: CityChoice[] = [];
   const announced: string[] = [];
   const city = signal(options.city ?? NOBODY);
+  // The shopper coming back to this page from the browser's back-forward cache.
+  const back = deferred<void>();
   const model = createCityPickerModel({
     shown: SHOWN,
     city,
@@ -30,6 +36,10 @@ function setup(options: { city?: CityState; saved?: () => Promise<void> } = {}) 
     },
     chooseCity: (choice, { fromList }) => {
       chosen.push({ city: choice, fromList });
+      if (options.saves) {
+        if (choice.cityName.trim() !== '') city.value = { ...choice, cityName: choice.cityName.trim(), chosen: true };
+        return Promise.resolve();
+      }
       return options.saved?.();
     },
     confirmCity: (choice) => {
@@ -37,8 +47,9 @@ function setup(options: { city?: CityState; saved?: () => Promise<void> } = {}) 
       return options.saved?.();
     },
     announce: (message) => announced.push(message),
+    whenShownAgain: () => back.promise,
   });
-  return { model, asked, chosen, confirmed, announced, city };
+  return { model, asked, chosen, confirmed, announced, city, comeBack: () => back.resolve() };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -150,7 +161,7 @@ describe('city-picker model', () => {
 
   it('comes back to the modal, or keeps the question, when the store cannot save the choice', async () => {
     const failures: Array<ReturnType<typeof deferred<void>>> = [];
-    const { model, asked } = setup({
+    const { model, asked, announced } = setup({
       saved: () => {
         failures.push(deferred<void>());
         return failures.at(-1)!.promise;
@@ -166,6 +177,7 @@ describe('city-picker model', () => {
     await vi.waitFor(() => expect(model.state.value).toBe('choosing'));
     expect(model.suggestions.value).toEqual([ALMATY]);
     expect(model.chosen.value).toBeNull();
+    expect(announced).toEqual(['Город не сохранён. Попробуйте ещё раз.']);
 
 
     // «Да» on a first visit: the question stays for another answer.
@@ -175,6 +187,61 @@ describe('city-picker model', () => {
     await settled();
     expect(asking.confirmed).toHaveLength(1);
     expect(asking.model.state.value).toBe('asking');
+  });
+
+  it('comes back to the modal, with a word why, when the store saves nothing for a city without a name', async () => {
+    const BLANK = { city_name: ' ', country_name: 'Россия', country_code: 'RU' };
+    const { model, asked, chosen, announced, city } = setup({ saves: true });
+    model.open();
+    model.setQuery('ор');
+    asked[0]!.answer.resolve({ suggestions: [BLANK, OREL] });
+    await settled();
+    model.choose(BLANK);
+    expect(model.state.value).toBe('saving');
+    // The store settles without writing the city (nor reloading): the modal is the shopper's again.
+    await vi.waitFor(() => expect(model.state.value).toBe('choosing'));
+    expect(model.chosen.value).toBeNull();
+    expect(model.suggestions.value).toEqual([BLANK, OREL]);
+    expect(announced).toEqual(['Город не сохранён. Попробуйте ещё раз.']);
+    expect(city.value).toBe(NOBODY);
+    // Another city can be chosen, and the modal can be closed.
+    model.choose(OREL);
+    expect(chosen).toHaveLength(2);
+    await settled();
+    expect(model.state.value).toBe('saving');
+    expect(announced).toHaveLength(1);
+
+    const closing = setup({ saves: true });
+    closing.model.open();
+    closing.model.choose(BLANK);
+    await vi.waitFor(() => expect(closing.model.state.value).toBe('choosing'));
+    closing.model.close();
+    expect(closing.model.state.value).toBe('idle');
+  });
+
+  it('works again when the shopper comes back from the reloaded page (the browser’s cached page)', async () => {
+    const { model, asked, chosen, comeBack } = setup({ saves: true });
+    model.open();
+    model.setQuery('ор');
+    asked[0]!.answer.resolve({ suggestions: [OREL] });
+    await settled();
+    model.choose(OREL);
+    await settled();
+    // Saved, the page leaving: the modal stays on its saving state and a second choice is ignored.
+    expect(model.state.value).toBe('saving');
+    model.choose(MOSCOW);
+    model.close();
+    expect(model.state.value).toBe('saving');
+    expect(chosen).toHaveLength(1);
+    comeBack();
+    await vi.waitFor(() => expect(model.state.value).toBe('idle'));
+    expect(model.chosen.value).toBeNull();
+    expect(model.current.value.cityName).toBe('Орёл');
+    model.open();
+    expect(model.state.value).toBe('choosing');
+    expect(model.query.value).toBe('');
+    model.choose(MOSCOW);
+    expect(chosen).toHaveLength(2);
   });
 
   it('asks the server from the second character only, with the text as typed', () => {

@@ -45,12 +45,19 @@ export interface CityPickerDeps {
   /**
    * The store's `chooseCity`: cookies, `userCity`, the country rule and the reload. The store
    * fetches the code that writes a choice the first time, so it may fail (a lost connection).
+   * A saved choice is written to `city` (a new value) before it settles; a city it refuses (one
+   * without a name) leaves `city` as it was.
    */
   chooseCity(city: CityChoice, options: { fromList: boolean }): void | Promise<void>;
   /** The store's `confirmCity`: the shown city becomes the chosen one. */
   confirmCity(city: CityChoice): void | Promise<void>;
   /** Reads a text out to screen readers (`ui/live-region`). */
   announce(message: string): void;
+  /**
+   * Settles when the browser shows this page again from its back-forward cache (the shopper
+   * pressed Back after the page a choice reloaded to): the page's next `pageshow`.
+   */
+  whenShownAgain(): PromiseLike<unknown> | void;
 }
 
 export interface CityPickerModel {
@@ -152,16 +159,36 @@ export function createCityPickerModel(deps: CityPickerDeps): CityPickerModel {
       chosen.value = choice;
       state.value = 'saving';
     });
-    // docs/embedding.md#cookies: chosen from the list, so the country cookies last 2 days.
-    const saved = deps.chooseCity(choice, { fromList: true });
-    // Not saved: the modal comes back as it was, so the shopper can choose again.
-    void Promise.resolve(saved).catch(() => {
+    // Not saved: the modal comes back as it was, so the shopper can choose again (docs/islands/city-picker.md#errors).
+    const notSaved = () => {
       if (state.peek() !== 'saving') return;
       batch(() => {
         chosen.value = null;
         state.value = 'choosing';
       });
-    });
+      deps.announce(messages.notSaved);
+    };
+    const before = city.peek();
+    // docs/embedding.md#cookies: chosen from the list, so the country cookies last 2 days.
+    const saved = deps.chooseCity(choice, { fromList: true });
+    void Promise.resolve(saved).then(() => {
+      // The store writes its city when it saves one and then reloads; a choice it refuses (a city
+      // without a name) settles all the same, with the city unchanged and no reload to wait for.
+      if (city.peek() === before) {
+        notSaved();
+        return;
+      }
+      // docs/islands/city-picker.md#choosing: back from the browser's cache the page is not reloading
+      // any more: the modal closes and the city can be chosen again.
+      void deps.whenShownAgain()?.then(() => {
+        if (state.peek() !== 'saving') return;
+        reset();
+        batch(() => {
+          chosen.value = null;
+          state.value = 'idle';
+        });
+      });
+    }, notSaved);
   };
 
   return {

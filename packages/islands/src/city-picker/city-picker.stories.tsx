@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { signal } from '@preact/signals-core';
+import { computed } from '@preact/signals-core';
 import { bindCalls, citySuggest } from '@shop-islands/api';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
 import type { BackendParameters } from '../../../../.storybook/backend';
@@ -30,12 +30,15 @@ function CityPickerStory({ runtime, start, query, hang = false, enter = false }:
   const [model] = useState(() =>
     createCityPickerModel({
       shown: SHOWN,
-      // The question is asked only while no city was chosen: a chosen one for the other starts.
-      city: start === 'question' ? runtime.store.city : signal({ ...SHOWN, chosen: true }),
+      // The question is asked only while no city was chosen: the store's city marked chosen for the
+      // other starts (still the store's, so that a choice it saves shows as saved).
+      city: start === 'question' ? runtime.store.city : computed(() => ({ ...runtime.store.city.value, chosen: true })),
       api: hang ? { citySuggest: () => new Promise(() => {}) } : bindCalls(runtime.apiDeps, { citySuggest }),
       chooseCity: runtime.store.chooseCity,
       confirmCity: runtime.store.confirmCity,
       announce: (message) => announce(message),
+      // The story's page never leaves (the reload is only logged), so it is never shown again.
+      whenShownAgain: () => undefined,
     }),
   );
   useEffect(() => {

@@ -36,12 +36,15 @@ function renderPicker(options: { chosen?: boolean; answer?: (query: string) => P
       chosen.push({ city: choice, fromList });
       // `saving`: the store is still loading the code that writes a choice, and holds the old city.
       if (options.saving) return options.saving;
-      city.value = { ...choice, chosen: true };
+      // As the store: a city without a name is not saved (nor the page reloaded).
+      if (choice.cityName.trim() !== '') city.value = { ...choice, chosen: true };
     },
     confirmCity: (choice) => {
       confirmed.push(choice);
     },
     announce: (message) => announced.push(message),
+    // As the island: the page's next `pageshow` (the test fires it).
+    whenShownAgain: () => new Promise<void>((resolve) => window.addEventListener('pageshow', () => resolve(), { once: true })),
   });
   render(
     <>
@@ -202,6 +205,48 @@ describe('city-picker view: the modal', () => {
     expect(field).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(chosen).toHaveLength(1);
+  });
+
+  it('a city without a name chosen: nothing is saved, so the modal is back for another choice and closes', async () => {
+    const { user, chosen, announced } = renderPicker({
+      chosen: true,
+      answer: () => Promise.resolve({ suggestions: [{ city_name: ' ', country_name: 'Россия', country_code: 'RU' }, ...CITIES['ор']!] }),
+    });
+    const dialog = await openDialog(user);
+    await user.keyboard('ор');
+    const [blank] = await screen.findAllByRole('option');
+    await user.click(blank!);
+    expect(chosen).toHaveLength(1);
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'results'));
+    const field = screen.getByRole('combobox');
+    expect(field).not.toHaveAttribute('readonly');
+    expect(field).not.toHaveAttribute('aria-disabled');
+    expect(field).toHaveFocus();
+    expect(announced).toEqual(['Город не сохранён. Попробуйте ещё раз.']);
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cityLink()).toHaveFocus();
+  });
+
+  it('back from the page the choice reloaded to (the browser’s cached page), the modal is closed and the city works again', async () => {
+    const { user, chosen } = renderPicker({ chosen: true });
+    const dialog = await openDialog(user);
+    await user.keyboard('ал');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(chosen).toHaveLength(1);
+    expect(dialog).toHaveAttribute('data-state', 'saving');
+    // Leaving: the modal cannot be closed meanwhile.
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(screen.getByRole('dialog', { name: 'Выберите город' })).toHaveAttribute('data-state', 'saving');
+    fireEvent(window, new Event('pageshow'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const city = screen.getByRole('link', { name: /^Алматы ?, сменить город$/ });
+    expect(city).toHaveFocus();
+    expect(city).toHaveAttribute('aria-expanded', 'false');
+    await user.click(city);
+    const again = await screen.findByRole('dialog', { name: 'Выберите город' });
+    expect(again).toHaveAttribute('data-state', 'hint');
   });
 
   it('shows «Ищем города…» while the answer is on its way', async () => {
