@@ -67,7 +67,7 @@ export { PATHS } from './paths';
 /** A key of `ENDPOINT_KEYS` / of `PATHS`. */
 export type { EndpointKey } from './endpoints';
 export type { PathKey } from './paths';
-/** docs/embedding.md#server-calls: 10 000 ms, used when `deps.timeoutMs` is not given. */
+/** docs/embedding.md#network: 10 000 ms, used when `deps.timeoutMs` is not given. */
 export { DEFAULT_TIMEOUT_MS } from './request';
 
 /** What the calls send. */

@@ -7,7 +7,7 @@ export interface ApiDeps {
   endpoints: Record<string, string>;
   /** Base for relative URLs; defaults to `location.origin` in the browser. */
   baseUrl?: string;
-  /** docs/embedding.md#server-calls: 10 000 ms. */
+  /** docs/embedding.md#network: 10 000 ms. */
   timeoutMs?: number;
 }
 

@@ -106,7 +106,7 @@ export interface ShopStore {
    * Does this browser know the shopper's basket (compare list): stored by an earlier page, or
    * merged from a `getVars.php` answer on this one? False on a first visit, or with storage cleared
    * or out of reach, until that answer: the lists then hold only what was added here, and what a
-   * page printed for this shopper is the better guess (docs/embedding.md#store).
+   * page printed for this shopper is the better guess (docs/embedding.md#cached-html).
    */
   readonly basketKnown: ReadonlySignal<boolean>;
   readonly compareKnown: ReadonlySignal<boolean>;

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the basket's quantity field (docs/islands/basket.md#rules-and-constants): which keys it takes,
+ * Pure rules of the basket's quantity field (docs/islands/basket.md#rules-and-constants; the keys: #keyboard-and-screen-readers): which keys it takes,
  * what a typed text means, and whether a quantity lies within the field's limits.
  */
 

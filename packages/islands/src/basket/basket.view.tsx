@@ -31,7 +31,7 @@ function LineRow({ model, line, baseId }: { model: BasketModel; line: BasketLine
   const messageId = `${inputId}-message`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // docs/islands/basket.md#rules-and-constants: digits and editing keys only; the arrows step, Enter sends.
+    // docs/islands/basket.md#keyboard-and-screen-readers: digits and editing keys only; the arrows step, Enter sends.
     if (!isAcceptedKey(event.key, event.ctrlKey || event.metaKey)) event.preventDefault();
     else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
