@@ -74,15 +74,16 @@ function save(writer: CityWriter, given: Omit<CityState, 'chosen'>, fromList: bo
   return next;
 }
 
-/** The store's `chooseCity`, once loaded. */
-export function chooseCity(writer: CityWriter, chosenCity: Omit<CityState, 'chosen'>, choice?: { fromList?: boolean }): void {
+/** The store's `chooseCity`, once loaded: whether it saved the city (false for one without a name). */
+export function chooseCity(writer: CityWriter, chosenCity: Omit<CityState, 'chosen'>, choice?: { fromList?: boolean }): boolean {
   const next = save(writer, chosenCity, choice?.fromList ?? false);
-  if (!next) return;
+  if (!next) return false;
   // docs/embedding.md#cookies country rule: the composite cache keeps non-Russian pages apart, so the flag
   // follows the country and the page reloads to be served from the right cache.
   const nonRussian = isNonRussianCountry(next.countryCode);
   syncNonRussianFlag(writer.cookies, next.countryCode);
   writer.reload(withNccParam(writer.currentUrl(), nonRussian));
+  return true;
 }
 
 /** The store's `confirmCity`, once loaded. */

@@ -119,7 +119,7 @@ describe('choosing a city (docs/embedding.md#cookies)', () => {
 
   it('ignores a city without a name', async () => {
     const { store, reloads, cookies } = createHarness();
-    await store.chooseCity({ cityName: '  ', countryName: 'Россия', countryCode: 'RU' });
+    expect(await store.chooseCity({ cityName: '  ', countryName: 'Россия', countryCode: 'RU' })).toBe(false);
     expect(store.city.value.chosen).toBe(false);
     expect(reloads).toEqual([]);
     expect(cookies.writes).toEqual([]);

@@ -136,9 +136,10 @@ export interface ShopStore {
   /**
    * Stores the chosen city and applies the country rule (docs/embedding.md#cookies): a change of country
    * sets or removes the non-Russian cache flag and reloads (with `ncc=1` when not RU). Settles once
-   * done: the code that writes a choice is fetched the first time a city is chosen.
+   * done (the code that writes a choice is fetched the first time a city is chosen), with whether
+   * the city was saved: false for one without a name, which changes nothing.
    */
-  chooseCity(city: Omit<CityState, 'chosen'>, options?: { fromList?: boolean }): Promise<void>;
+  chooseCity(city: Omit<CityState, 'chosen'>, options?: { fromList?: boolean }): Promise<boolean>;
   /**
    * The shopper confirmed the city the page shows («is this your city?» → yes): the same cookies as
    * {@link chooseCity} (country for 7 days), but a reload only when the non-Russian flag changes.

@@ -37,8 +37,9 @@ function setup(options: { city?: CityState; saved?: () => Promise<void>; saves?:
     chooseCity: (choice, { fromList }) => {
       chosen.push({ city: choice, fromList });
       if (options.saves) {
-        if (choice.cityName.trim() !== '') city.value = { ...choice, cityName: choice.cityName.trim(), chosen: true };
-        return Promise.resolve();
+        const named = choice.cityName.trim() !== '';
+        if (named) city.value = { ...choice, cityName: choice.cityName.trim(), chosen: true };
+        return Promise.resolve(named);
       }
       return options.saved?.();
     },

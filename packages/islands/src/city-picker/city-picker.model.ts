@@ -45,10 +45,9 @@ export interface CityPickerDeps {
   /**
    * The store's `chooseCity`: cookies, `userCity`, the country rule and the reload. The store
    * fetches the code that writes a choice the first time, so it may fail (a lost connection).
-   * A saved choice is written to `city` (a new value) before it settles; a city it refuses (one
-   * without a name) leaves `city` as it was.
+   * It settles with false when it saved nothing (a city without a name).
    */
-  chooseCity(city: CityChoice, options: { fromList: boolean }): void | Promise<void>;
+  chooseCity(city: CityChoice, options: { fromList: boolean }): boolean | void | Promise<boolean | void>;
   /** The store's `confirmCity`: the shown city becomes the chosen one. */
   confirmCity(city: CityChoice): void | Promise<void>;
   /** Reads a text out to screen readers (`ui/live-region`). */
@@ -168,13 +167,11 @@ export function createCityPickerModel(deps: CityPickerDeps): CityPickerModel {
       });
       deps.announce(messages.notSaved);
     };
-    const before = city.peek();
     // docs/embedding.md#cookies: chosen from the list, so the country cookies last 2 days.
-    const saved = deps.chooseCity(choice, { fromList: true });
-    void Promise.resolve(saved).then(() => {
-      // The store writes its city when it saves one and then reloads; a choice it refuses (a city
-      // without a name) settles all the same, with the city unchanged and no reload to wait for.
-      if (city.peek() === before) {
+    const saving = deps.chooseCity(choice, { fromList: true });
+    void Promise.resolve(saving).then((saved) => {
+      // A choice the store refuses (a city without a name) settles all the same, with no reload to wait for.
+      if (saved === false) {
         notSaved();
         return;
       }

@@ -31,7 +31,7 @@ function CityPickerStory({ runtime, start, query, hang = false, enter = false }:
     createCityPickerModel({
       shown: SHOWN,
       // The question is asked only while no city was chosen: the store's city marked chosen for the
-      // other starts (still the store's, so that a choice it saves shows as saved).
+      // other starts (still the store's, so that the city follows a choice it saves).
       city: start === 'question' ? runtime.store.city : computed(() => ({ ...runtime.store.city.value, chosen: true })),
       api: hang ? { citySuggest: () => new Promise(() => {}) } : bindCalls(runtime.apiDeps, { citySuggest }),
       chooseCity: runtime.store.chooseCity,

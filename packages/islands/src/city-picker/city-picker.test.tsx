@@ -37,7 +37,9 @@ function renderPicker(options: { chosen?: boolean; answer?: (query: string) => P
       // `saving`: the store is still loading the code that writes a choice, and holds the old city.
       if (options.saving) return options.saving;
       // As the store: a city without a name is not saved (nor the page reloaded).
-      if (choice.cityName.trim() !== '') city.value = { ...choice, chosen: true };
+      if (choice.cityName.trim() === '') return false;
+      city.value = { ...choice, chosen: true };
+      return true;
     },
     confirmCity: (choice) => {
       confirmed.push(choice);
