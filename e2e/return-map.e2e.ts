@@ -28,18 +28,10 @@ afterEach(async () => {
 describe.each(['react', 'preact'] as const)('return-map (%s flavour)', (flavour) => {
   const at = (query: string) => `${PAGE}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), ...(flavour === 'preact' ? { flavour: 'preact' } : {}) })}`;
 
-  async function open(query = `city=${CITY}`, options: { width?: number; height?: number; webgl?: boolean; connectSrc?: string } = {}) {
+  async function open(query = `city=${CITY}`, options: { width?: number; height?: number; webgl?: boolean } = {}) {
     const opened = await openPage(options.webgl === false ? noWebgl! : browser(), { width: options.width ?? 1280, height: options.height ?? 900 });
     openContext = opened.context;
     opened.page.setDefaultTimeout(60_000);
-    // The page's policy, with the site's own `connect-src` added (docs/embedding.md#csp).
-    if (options.connectSrc) {
-      await opened.page.route((url) => url.pathname === PAGE, async (route) => {
-        const response = await route.fetch();
-        const headers = response.headers();
-        await route.fulfill({ response, headers: { ...headers, 'content-security-policy': `${headers['content-security-policy']}; connect-src ${options.connectSrc}` } });
-      });
-    }
     await opened.page.goto(at(query));
     await waitForIslands(opened.page);
     return { ...opened, map: new ReturnMapPage(opened.page) };
@@ -70,15 +62,6 @@ describe.each(['react', 'preact'] as const)('return-map (%s flavour)', (flavour)
     await expectAllPointsInView(map);
     await keepScreenshot(page, `return-map-maplibre-${flavour}`);
     expect(errors).toEqual([]);
-  });
-
-  test('a page whose policy refuses `blob:` connections still gets the vector map, its points clustered', async () => {
-    const { errors, map } = await open('', { connectSrc: "'self'" });
-    expect(await map.drawn()).toBe('maplibre');
-    await map.clusters().first().waitFor();
-    // The browser reports each refused address; nothing else goes wrong.
-    expect(errors.length).toBeGreaterThan(0);
-    expect(errors.filter((error) => !/Content Security Policy/.test(error))).toEqual([]);
   });
 
   test('no other page fetches any of the map\'s code', async () => {

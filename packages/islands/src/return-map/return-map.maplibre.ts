@@ -19,27 +19,6 @@ const asFeatures = (points: readonly MapPoint[]): FeatureCollection<Point, { id:
   features: points.map((point) => ({ type: 'Feature', properties: { id: point.id }, geometry: { type: 'Point', coordinates: [point.lng, point.lat] } })),
 });
 
-/**
- * GeoJSON handed to maplibre's worker as an address, which the worker fetches and parses itself.
- * Given as an object, maplibre posts it to the worker, and the browser copies it on the main
- * thread: 71 ms of script for 10 000 points and the basemap on a 2-core machine (the points alone
- * 27–32 ms, against 5 ms to write them as JSON; docs/budgets.md#return-map). Revoked once the
- * map has everything (or is removed).
- */
-function asAddress(data: unknown): string {
-  return URL.createObjectURL(new Blob([JSON.stringify(data)], { type: 'application/json' }));
-}
-
-/** The map, or what it threw, with the addresses given up (an address lives until revoked). */
-function createMap(options: maplibregl.MapOptions, revoke: () => void): maplibregl.Map {
-  try {
-    return new maplibregl.Map(options);
-  } catch (error) {
-    revoke();
-    throw error;
-  }
-}
-
 /** maplibre's own texts, in Russian (only those of the parts the map uses). */
 const locale = { 'Map.Title': messages.mapLabel, 'Popup.Close': messages.closePopup };
 
@@ -53,16 +32,14 @@ export const maplibreEngine: MapEngine = {
   create(options: EngineOptions) {
     const { container, points, bounds, fit, onFailure, onOpen, onClose, onMove } = options;
     const findPoint = pointFinder(points);
-    const addresses = [asAddress(basemap()), asAddress(asFeatures(points))];
-    const revoke = () => addresses.forEach((address) => URL.revokeObjectURL(address));
     // Throws at once without WebGL (GPUInitializationError): the model falls back.
-    const map = createMap({
+    const map = new maplibregl.Map({
       container,
       style: {
         version: 8,
         sources: {
-          basemap: { type: 'geojson', data: addresses[0]! },
-          [POINTS]: { type: 'geojson', data: addresses[1]!, cluster: true, clusterRadius: CLUSTER_RADIUS, clusterMaxZoom: CLUSTER_MAX_ZOOM },
+          basemap: { type: 'geojson', data: basemap() },
+          [POINTS]: { type: 'geojson', data: asFeatures(points), cluster: true, clusterRadius: CLUSTER_RADIUS, clusterMaxZoom: CLUSTER_MAX_ZOOM },
           ...(options.sources as Record<string, maplibregl.SourceSpecification>),
         },
         layers: [
@@ -87,27 +64,16 @@ export const maplibreEngine: MapEngine = {
       // The page scrolls over the map; zooming takes two fingers or the buttons.
       cooperativeGestures: false,
       scrollZoom: true,
-    }, revoke);
+    });
     map.getCanvas().setAttribute('aria-label', messages.mapLabel);
 
     const ready = new Promise<void>((resolve) => {
       // Registered before 'load': both can come in the same frame.
-      map.once('idle', () => {
-        revoke();
-        resolve();
-      });
+      map.once('idle', () => resolve());
     });
-    // A page whose policy refuses `blob:` connections (docs/embedding.md#csp) refuses the worker
-    // the addresses: each source is then given its object once, as before, instead of failing.
-    const asObjects: Partial<Record<string, () => GeoJSON.GeoJSON>> = { basemap, [POINTS]: () => asFeatures(points) };
-    map.on('error', (event: maplibregl.ErrorEvent & { sourceId?: string }) => {
-      const data = event.sourceId === undefined ? undefined : asObjects[event.sourceId];
-      if (data) {
-        delete asObjects[event.sourceId!];
-        return void map.getSource<maplibregl.GeoJSONSource>(event.sourceId!)?.setData(data());
-      }
-      onFailure({ kind: 'error', sourceId: event.sourceId, message: event.error?.message ?? 'error' });
-    });
+    map.on('error', (event: maplibregl.ErrorEvent & { sourceId?: string }) =>
+      onFailure({ kind: 'error', sourceId: event.sourceId, message: event.error?.message ?? 'error' }),
+    );
     map.on('webglcontextlost', () => onFailure({ kind: 'context-lost' }));
 
     const reportMove = () => {
@@ -211,7 +177,6 @@ export const maplibreEngine: MapEngine = {
       destroy() {
         popup?.remove();
         map.remove();
-        revoke();
       },
     };
   },
