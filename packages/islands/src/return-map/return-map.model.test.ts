@@ -190,6 +190,11 @@ describe('return map engine choice (docs/islands/return-map.md#engines)', () => 
     const model = build();
     model.start(container);
     await settle();
+    expect(maplibre.loads).toBe(0);
+    // The first engine's code is asked for in a task of its own, beside the data.
+    turns.shift()!();
+    await settle();
+    expect(maplibre.loads).toBe(1);
     expect(model.listed.value).toEqual([]);
     expect(maplibre.maps).toHaveLength(0);
     turns.shift()!();
@@ -212,10 +217,41 @@ describe('return map engine choice (docs/islands/return-map.md#engines)', () => 
     await settle();
     turns.shift()!();
     await settle();
+    turns.shift()!();
+    await settle();
     disposed.dispose();
     turns.shift()!();
     await settle();
     expect(maplibre.maps).toHaveLength(1);
+  });
+
+  it('asks whether the browser can run maplibre once, and not in the task that mounts the map', async () => {
+    const asked: string[] = [];
+    const turns: Array<() => void> = [];
+    const model = createReturnMapModel({
+      loadData: () => Promise.resolve(defaultData),
+      engines: [
+        ['maplibre', fakeEngine('maplibre', 'draw').load],
+        ['leaflet', fakeEngine('leaflet', 'draw').load],
+      ],
+      supports: (engine) => {
+        asked.push(engine);
+        return true;
+      },
+      fit: FIT,
+      clock: manualClock(),
+      geolocation: null,
+      announce: () => undefined,
+      nextTask: () => new Promise<void>((resolve) => turns.push(resolve)),
+    });
+    model.start(container);
+    expect(asked).toEqual([]);
+    while (turns.length > 0) {
+      turns.shift()!();
+      await settle();
+    }
+    expect(model.engine.value).toBe('maplibre');
+    expect(asked).toEqual(['maplibre']);
   });
 
   it('destroys the map and ignores late answers once disposed', async () => {

@@ -16,7 +16,11 @@ export interface ReturnMapModelDeps {
   loadData(): Promise<MapData>;
   /** The engines, in the order they are tried: maplibre-gl, then Leaflet. */
   engines: ReadonlyArray<readonly [EngineName, LoadEngine]>;
-  /** Can this browser run the engine at all (maplibre: WebGL 2)? No = it is skipped, its code never fetched. */
+  /**
+   * Can this browser run the engine at all (maplibre: WebGL 2)? No = it is skipped, its code never
+   * fetched. Asked once per engine, in a task of its own: the answer takes a WebGL context, which
+   * a phone or a browser without a GPU takes tens of milliseconds to make (docs/budgets.md#return-map).
+   */
   supports?(engine: EngineName): boolean;
   fit: MapFit;
   clock: Clock;
@@ -95,6 +99,12 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
   const listLength = signal(LIST_LIMIT);
   const shown = computed(() => (state.value === 'error' ? pointsInView(points.value, null, listLength.value) : pointsInView(points.value, listView.value)));
   let map: EngineMap | null = null;
+  const supported = new Map<EngineName, boolean>();
+  const supports = (name: EngineName) => {
+    if (!deps.supports) return true;
+    if (!supported.has(name)) supported.set(name, deps.supports(name));
+    return supported.get(name)!;
+  };
   // Each engine's code is fetched once; the first one's as soon as the map starts, beside the data.
   const loaded = new Map<EngineName, Promise<MapEngine>>();
   const loadEngine = (name: EngineName, load: LoadEngine) => {
@@ -139,7 +149,7 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
       return;
     }
     const [name, load] = entry;
-    if (deps.supports && !deps.supports(name)) return tryFrom(index + 1, container, data);
+    if (!supports(name)) return tryFrom(index + 1, container, data);
     const mine = ++attempt;
     let drawn = false;
     let rejectEarly: (reason: Error) => void = () => undefined;
@@ -212,8 +222,11 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
     view,
     canLocate: deps.geolocation !== null,
     start(container) {
-      const first = deps.engines.find(([name]) => !deps.supports || deps.supports(name));
-      if (first) loadEngine(...first).catch(() => undefined);
+      // Not in the task that mounts the island: the question may take a while (`supports`).
+      void nextTask().then(() => {
+        const first = disposed ? undefined : deps.engines.find(([name]) => supports(name));
+        if (first) loadEngine(...first).catch(() => undefined);
+      });
       deps.loadData().then(
         async (data) => {
           await nextTask();
