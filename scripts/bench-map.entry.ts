@@ -34,6 +34,7 @@ const box = () => {
       onOpen: () => undefined,
       onClose: () => undefined,
       onMove: () => undefined,
+      nextTask: () => Promise.resolve(),
     });
     await map.ready;
     void container.offsetHeight;

@@ -53,6 +53,8 @@ export interface EngineOptions {
   onClose(id: string): void;
   /** The map moved: the part of the world in view, and the zoom. */
   onMove(view: Bounds, zoom: number): void;
+  /** Resolves in a later task: work that can wait leaves the engine's own long tasks. */
+  nextTask(): Promise<void>;
 }
 
 /** One drawn map. */

@@ -148,10 +148,23 @@ export const maplibreEngine: MapEngine = {
         }
       }
     };
+    // In a task after the event, once for any number of events meanwhile: a tile arrives in a long
+    // task of maplibre's, and reading its clusters takes as long again for 10 000 points
+    // (docs/budgets.md#return-map).
+    let syncQueued = false;
+    let removed = false;
+    const queueSync = () => {
+      if (syncQueued) return;
+      syncQueued = true;
+      void options.nextTask().then(() => {
+        syncQueued = false;
+        if (!removed) syncClusters();
+      });
+    };
     map.on('sourcedata', (event) => {
-      if (event.sourceId === POINTS && event.isSourceLoaded) syncClusters();
+      if (event.sourceId === POINTS && event.isSourceLoaded) queueSync();
     });
-    map.on('moveend', syncClusters);
+    map.on('moveend', queueSync);
 
     let here: maplibregl.Marker | null = null;
     return {
@@ -175,6 +188,7 @@ export const maplibreEngine: MapEngine = {
       },
       resize: () => map.resize(),
       destroy() {
+        removed = true;
         popup?.remove();
         map.remove();
       },

@@ -319,6 +319,7 @@ describe('return map points and fit (docs/islands/return-map.md#rules-and-consta
       9,
     );
     expect(model.zoom.value).toBe(9);
+    await settle();
     expect(model.listed.value.map((point) => point.id)).toEqual(['1']);
     expect(model.inView.value).toBe(1);
     model.openPoint('1');
@@ -326,13 +327,48 @@ describe('return map points and fit (docs/islands/return-map.md#rules-and-consta
     expect(model.opened.value).toBe('1');
     // The zoom to the opened point keeps the list as it was, so its button stays for the focus.
     map.options.onMove([[37.6, 55.7], [37.62, 55.8]], 15);
+    await settle();
     expect(model.listed.value.map((point) => point.id)).toEqual(['1']);
     expect(model.view.value).toEqual([[37.6, 55.7], [37.62, 55.8]]);
     map.options.onClose('1');
     expect(model.opened.value).toBeNull();
     // The shopper's next move is followed again.
     map.options.onMove([[0, 0], [1, 1]], 5);
+    await settle();
     expect(model.listed.value).toEqual([]);
+  });
+
+  it('has the list follow the map\'s moves in a later task, once for the last of them', async () => {
+    const maplibre = fakeEngine('maplibre', 'draw');
+    const turns: Array<() => void> = [];
+    const model = createReturnMapModel({
+      loadData: () => Promise.resolve(defaultData),
+      engines: [['maplibre', maplibre.load]],
+      fit: FIT,
+      clock: manualClock(),
+      geolocation: null,
+      announce: () => undefined,
+      nextTask: () => new Promise<void>((resolve) => turns.push(resolve)),
+    });
+    model.start(container);
+    while (!maplibre.maps[0]) {
+      turns.shift()!();
+      await settle();
+    }
+    const map = maplibre.maps[0];
+    expect(map.options.nextTask).toBeTypeOf('function');
+    await settle();
+    const before = model.listed.value.map((point) => point.id);
+    map.options.onMove([[37, 55], [38, 56]], 9);
+    map.options.onMove([[30, 59], [31, 60]], 9);
+    await settle();
+    // The map's own figures follow at once; the list in the task after.
+    expect(model.view.value).toEqual([[30, 59], [31, 60]]);
+    expect(model.listed.value.map((point) => point.id)).toEqual(before);
+    expect(turns).toHaveLength(1);
+    turns.shift()!();
+    await settle();
+    expect(model.listed.value.map((point) => point.id)).toEqual(['2']);
   });
 });
 
@@ -363,6 +399,7 @@ describe('return map list without a map (docs/islands/return-map.md#errors)', ()
     await settle();
     // Zoomed in on the first point only.
     maplibre.maps[0]!.options.onMove([[36.9, 54.9], [37.1, 55.0005]], 14);
+    await settle();
     expect(model.inView.value).toBe(1);
     maplibre.maps[0]!.options.onFailure({ kind: 'context-lost' });
     await settle();

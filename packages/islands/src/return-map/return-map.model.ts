@@ -94,6 +94,11 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
   // the button the focus returns to) stays put while the map zooms to that point.
   const listView = signal<Bounds | null>(null);
   let holdList = false;
+  let nextListView: Bounds | null = null;
+  const showListView = () => {
+    if (nextListView && !disposed) listView.value = nextListView;
+    nextListView = null;
+  };
   // docs/islands/return-map.md#errors: without a map there is nothing to zoom, so the list names
   // every point (not the last view's), a part at a time to keep the page's DOM small.
   const listLength = signal(LIST_LIMIT);
@@ -195,8 +200,14 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
           if (mine !== attempt) return;
           view.value = bounds;
           zoom.value = level;
-          if (!holdList) listView.value = bounds;
+          if (holdList) return;
+          // The list follows in the next task, once for any number of moves meanwhile: a move ends
+          // inside the engine's own work (maplibre's tile answers are long tasks of their own), and
+          // finding the points in view reads them all (docs/budgets.md#return-map).
+          if (!nextListView) void nextTask().then(showListView);
+          nextListView = bounds;
         },
+        nextTask,
       });
       await Promise.race([waitReady(map.ready), failedEarly]);
       if (mine !== attempt || disposed) return;
