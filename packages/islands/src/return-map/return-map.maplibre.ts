@@ -19,6 +19,8 @@ const asFeatures = (points: readonly MapPoint[]): FeatureCollection<Point, { id:
   features: points.map((point) => ({ type: 'Feature', properties: { id: point.id }, geometry: { type: 'Point', coordinates: [point.lng, point.lat] } })),
 });
 
+const NOTHING: FeatureCollection = { type: 'FeatureCollection', features: [] };
+
 /** maplibre's own texts, in Russian (only those of the parts the map uses). */
 const locale = { 'Map.Title': messages.mapLabel, 'Popup.Close': messages.closePopup };
 
@@ -38,8 +40,9 @@ export const maplibreEngine: MapEngine = {
       style: {
         version: 8,
         sources: {
-          basemap: { type: 'geojson', data: basemap() },
-          [POINTS]: { type: 'geojson', data: asFeatures(points), cluster: true, clusterRadius: CLUSTER_RADIUS, clusterMaxZoom: CLUSTER_MAX_ZOOM },
+          // Empty until the style is there: the data follow a source a task (`ready` below).
+          basemap: { type: 'geojson', data: NOTHING },
+          [POINTS]: { type: 'geojson', data: NOTHING, cluster: true, clusterRadius: CLUSTER_RADIUS, clusterMaxZoom: CLUSTER_MAX_ZOOM },
           ...(options.sources as Record<string, maplibregl.SourceSpecification>),
         },
         layers: [
@@ -66,10 +69,21 @@ export const maplibreEngine: MapEngine = {
       scrollZoom: true,
     });
     map.getCanvas().setAttribute('aria-label', messages.mapLabel);
+    let removed = false;
 
+    // maplibre copies a source's data to its worker on the main thread: 71 ms for the basemap and
+    // 10 000 points on a 2-core machine, which with the style's first frame made one task of
+    // 86–114 ms (docs/budgets.md#return-map). Each source gets a task of its own after the style;
+    // the map is ready once it has drawn them all.
     const ready = new Promise<void>((resolve) => {
-      // Registered before 'load': both can come in the same frame.
-      map.once('idle', () => resolve());
+      map.once('style.load', async () => {
+        for (const [id, data] of [['basemap', basemap], [POINTS, () => asFeatures(points)]] as const) {
+          await options.nextTask();
+          if (removed) return;
+          map.getSource<maplibregl.GeoJSONSource>(id)?.setData(data());
+        }
+        map.once('idle', () => resolve());
+      });
     });
     map.on('error', (event: maplibregl.ErrorEvent & { sourceId?: string }) =>
       onFailure({ kind: 'error', sourceId: event.sourceId, message: event.error?.message ?? 'error' }),
@@ -152,7 +166,6 @@ export const maplibreEngine: MapEngine = {
     // task of maplibre's, and reading its clusters takes as long again for 10 000 points
     // (docs/budgets.md#return-map).
     let syncQueued = false;
-    let removed = false;
     const queueSync = () => {
       if (syncQueued) return;
       syncQueued = true;
