@@ -1,5 +1,5 @@
 import { manualClock } from '../ui/clock.testkit';
-import { createReturnMapModel } from './return-map.model';
+import { createReturnMapModel, type ReturnMapModelDeps } from './return-map.model';
 import { messages } from './return-map.messages';
 import { FIT, LIST_LIMIT, READY_TIMEOUT_MS } from './return-map.rules';
 import { dataPoint, fakeEngine, mapData, settle, type FakeEngine } from './return-map.testkit';
@@ -28,6 +28,27 @@ function setUpWith(maplibre: FakeEngine, leaflet: FakeEngine, data: ReturnType<t
   });
   model.start(container);
   return { model, clock, announced };
+}
+
+/** A model whose later tasks wait for the test: `turn()` lets the oldest waiting one run. */
+function setUpWithTurns(engines: ReturnMapModelDeps['engines'], more: Partial<ReturnMapModelDeps> = {}) {
+  const turns: Array<() => void> = [];
+  const build = () =>
+    createReturnMapModel({
+      loadData: () => Promise.resolve(defaultData),
+      engines,
+      fit: FIT,
+      clock: manualClock(),
+      geolocation: null,
+      announce: () => undefined,
+      nextTask: () => new Promise<void>((resolve) => turns.push(resolve)),
+      ...more,
+    });
+  const turn = async () => {
+    turns.shift()!();
+    await settle();
+  };
+  return { build, turns, turn };
 }
 
 describe('return map engine choice (docs/islands/return-map.md#engines)', () => {
@@ -176,80 +197,53 @@ describe('return map engine choice (docs/islands/return-map.md#engines)', () => 
 
   it('makes the points, reaches for the engine and sets it up in tasks after the answer\'s, and stops between them once disposed', async () => {
     const maplibre = fakeEngine('maplibre', 'draw');
-    const turns: Array<() => void> = [];
-    const build = () =>
-      createReturnMapModel({
-        loadData: () => Promise.resolve(defaultData),
-        engines: [['maplibre', maplibre.load]],
-        fit: FIT,
-        clock: manualClock(),
-        geolocation: null,
-        announce: () => undefined,
-        nextTask: () => new Promise<void>((resolve) => turns.push(resolve)),
-      });
+    const { build, turn } = setUpWithTurns([['maplibre', maplibre.load]]);
     const model = build();
     model.start(container);
     await settle();
     expect(maplibre.loads).toBe(0);
     // The first engine's code is asked for in a task of its own, beside the data.
-    turns.shift()!();
-    await settle();
+    await turn();
     expect(maplibre.loads).toBe(1);
     expect(model.listed.value).toEqual([]);
     expect(maplibre.maps).toHaveLength(0);
-    turns.shift()!();
-    await settle();
+    await turn();
     expect(model.listed.value.map((point) => point.id)).toEqual(['1', '2']);
     expect(maplibre.maps).toHaveLength(0);
-    turns.shift()!();
-    await settle();
+    await turn();
     // The engine's code is there, but it may have been evaluated in this task: set up in the next.
     expect(maplibre.maps).toHaveLength(0);
-    turns.shift()!();
-    await settle();
+    await turn();
     expect(maplibre.maps).toHaveLength(1);
     expect(model.state.value).toBe('ready');
 
     const disposed = build();
     disposed.start(container);
     await settle();
-    turns.shift()!();
-    await settle();
-    turns.shift()!();
-    await settle();
-    turns.shift()!();
-    await settle();
+    await turn();
+    await turn();
+    await turn();
     disposed.dispose();
-    turns.shift()!();
-    await settle();
+    await turn();
     expect(maplibre.maps).toHaveLength(1);
   });
 
   it('asks whether the browser can run maplibre once, and not in the task that mounts the map', async () => {
     const asked: string[] = [];
-    const turns: Array<() => void> = [];
-    const model = createReturnMapModel({
-      loadData: () => Promise.resolve(defaultData),
-      engines: [
-        ['maplibre', fakeEngine('maplibre', 'draw').load],
-        ['leaflet', fakeEngine('leaflet', 'draw').load],
-      ],
+    const engines: ReturnMapModelDeps['engines'] = [
+      ['maplibre', fakeEngine('maplibre', 'draw').load],
+      ['leaflet', fakeEngine('leaflet', 'draw').load],
+    ];
+    const { build, turns, turn } = setUpWithTurns(engines, {
       supports: (engine) => {
         asked.push(engine);
         return true;
       },
-      fit: FIT,
-      clock: manualClock(),
-      geolocation: null,
-      announce: () => undefined,
-      nextTask: () => new Promise<void>((resolve) => turns.push(resolve)),
     });
+    const model = build();
     model.start(container);
     expect(asked).toEqual([]);
-    while (turns.length > 0) {
-      turns.shift()!();
-      await settle();
-    }
+    while (turns.length > 0) await turn();
     expect(model.engine.value).toBe('maplibre');
     expect(asked).toEqual(['maplibre']);
   });
@@ -340,21 +334,10 @@ describe('return map points and fit (docs/islands/return-map.md#rules-and-consta
 
   it('has the list follow the map\'s moves in a later task, once for the last of them', async () => {
     const maplibre = fakeEngine('maplibre', 'draw');
-    const turns: Array<() => void> = [];
-    const model = createReturnMapModel({
-      loadData: () => Promise.resolve(defaultData),
-      engines: [['maplibre', maplibre.load]],
-      fit: FIT,
-      clock: manualClock(),
-      geolocation: null,
-      announce: () => undefined,
-      nextTask: () => new Promise<void>((resolve) => turns.push(resolve)),
-    });
+    const { build, turns, turn } = setUpWithTurns([['maplibre', maplibre.load]]);
+    const model = build();
     model.start(container);
-    while (!maplibre.maps[0]) {
-      turns.shift()!();
-      await settle();
-    }
+    while (!maplibre.maps[0]) await turn();
     const map = maplibre.maps[0];
     expect(map.options.nextTask).toBeTypeOf('function');
     await settle();
@@ -366,8 +349,7 @@ describe('return map points and fit (docs/islands/return-map.md#rules-and-consta
     expect(model.view.value).toEqual([[30, 59], [31, 60]]);
     expect(model.listed.value.map((point) => point.id)).toEqual(before);
     expect(turns).toHaveLength(1);
-    turns.shift()!();
-    await settle();
+    await turn();
     expect(model.listed.value.map((point) => point.id)).toEqual(['2']);
   });
 });
