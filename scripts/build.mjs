@@ -134,13 +134,16 @@ async function islandStylesheets(names) {
  * finds what the bundlers' fast minifiers leave, about 0.7 KB gzip on the catalogue page. Only
  * safe compress options: the signals' getters have effects, so nothing may assume otherwise.
  * Deterministic, so a file's hash (taken before) still changes exactly when its content does.
+ * `ownCode`: unused trailing parameters may go (12 B gzip off the Preact core), which changes
+ * what a function's `length` says. Only for core and the loader, whose code (ours, Preact or
+ * React, signals-core, js-cookie) never reads it; the island chunks bundle libraries that might.
  */
-async function squeeze(file, eager = false) {
+async function squeeze(file, eager = false, ownCode = false) {
   const hasMap = existsSync(`${file}.map`);
   const { code, map } = await terser(readFileSync(file, 'utf8'), {
     module: true,
     ecma: 2020,
-    compress: { passes: 3 },
+    compress: { passes: 3, keep_fargs: !ownCode },
     format: { ascii_only: true },
     // No `url`: the script does not name its map (see `sourcemap: 'hidden'` below).
     sourceMap: hasMap && { content: readFileSync(`${file}.map`, 'utf8'), asObject: true },
@@ -308,7 +311,7 @@ async function buildFlavour(outdir, alias, names, sheets) {
     // core is this build's own output, beside the loader: imported, not bundled.
     external: ['./core-*'],
   });
-  if (minify) for (const file of [...output.filter((file) => file.type === 'chunk').map((file) => file.fileName), 'loader.js']) await squeeze(`${outdir}/${file}`, eagerCore && file === core.fileName);
+  if (minify) for (const file of [...output.filter((file) => file.type === 'chunk').map((file) => file.fileName), 'loader.js']) await squeeze(`${outdir}/${file}`, eagerCore && file === core.fileName, file === core.fileName || file === 'loader.js');
   await precompress(outdir);
   // The loader's size must not depend on how many islands ship: it names none of them (every
   // name of the contract is in packages/islands/src/registry.ts, which only core.js carries).
