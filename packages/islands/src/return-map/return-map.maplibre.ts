@@ -14,9 +14,15 @@ if (typeof __MAPLIBRE_WORKER__ === 'string') maplibregl.setWorkerUrl(new URL(__M
 
 const POINTS = 'points';
 
-const asFeatures = (points: readonly MapPoint[]): FeatureCollection<Point, { id: string }> => ({
+/**
+ * The points as maplibre takes them: a place each and nothing else. maplibre copies the data to
+ * its worker object by object on the main thread, so each point's `properties` object would cost
+ * a share of that task (docs/budgets.md#return-map); the map names a point by its index instead
+ * (`generateId` on the source).
+ */
+const asFeatures = (points: readonly MapPoint[]): FeatureCollection<Point, null> => ({
   type: 'FeatureCollection',
-  features: points.map((point) => ({ type: 'Feature', properties: { id: point.id }, geometry: { type: 'Point', coordinates: [point.lng, point.lat] } })),
+  features: points.map((point) => ({ type: 'Feature', properties: null, geometry: { type: 'Point', coordinates: [point.lng, point.lat] } })),
 });
 
 const NOTHING: FeatureCollection = { type: 'FeatureCollection', features: [] };
@@ -42,7 +48,7 @@ export const maplibreEngine: MapEngine = {
         sources: {
           // Empty until the style is there: the data follow a source a task (`ready` below).
           basemap: { type: 'geojson', data: NOTHING },
-          [POINTS]: { type: 'geojson', data: NOTHING, cluster: true, clusterRadius: CLUSTER_RADIUS, clusterMaxZoom: CLUSTER_MAX_ZOOM },
+          [POINTS]: { type: 'geojson', data: NOTHING, cluster: true, clusterRadius: CLUSTER_RADIUS, clusterMaxZoom: CLUSTER_MAX_ZOOM, generateId: true },
           ...(options.sources as Record<string, maplibregl.SourceSpecification>),
         },
         layers: [
@@ -120,8 +126,8 @@ export const maplibreEngine: MapEngine = {
       onOpen(point.id);
     };
     map.on('click', POINTS, (event) => {
-      const id = event.features?.[0]?.properties?.id as string | undefined;
-      const point = id === undefined ? undefined : findPoint(String(id));
+      const index = event.features?.[0]?.id;
+      const point = typeof index === 'number' ? points[index] : undefined;
       if (point) open(point);
     });
     map.on('mouseenter', POINTS, () => (map.getCanvas().style.cursor = 'pointer'));
