@@ -15,14 +15,15 @@ if (typeof __MAPLIBRE_WORKER__ === 'string') maplibregl.setWorkerUrl(new URL(__M
 const POINTS = 'points';
 
 /**
- * The points as maplibre takes them: a place each and nothing else. maplibre copies the data to
- * its worker object by object on the main thread, so each point's `properties` object would cost
- * a share of that task (docs/budgets.md#return-map); the map names a point by its index instead
- * (`generateId` on the source).
+ * The points as maplibre takes them: a place and an index each. maplibre copies the data to its
+ * worker object by object on the main thread, so a `properties` object per point would cost a
+ * share of that task (docs/budgets.md#return-map). The index is the feature's own `id` rather
+ * than the source's `generateId`: maplibre repeats points near the antimeridian for the world's
+ * copies, and only an id of the feature goes with them.
  */
 const asFeatures = (points: readonly MapPoint[]): FeatureCollection<Point, null> => ({
   type: 'FeatureCollection',
-  features: points.map((point) => ({ type: 'Feature', properties: null, geometry: { type: 'Point', coordinates: [point.lng, point.lat] } })),
+  features: points.map((point, index) => ({ type: 'Feature', id: index, properties: null, geometry: { type: 'Point', coordinates: [point.lng, point.lat] } })),
 });
 
 const NOTHING: FeatureCollection = { type: 'FeatureCollection', features: [] };
@@ -48,7 +49,7 @@ export const maplibreEngine: MapEngine = {
         sources: {
           // Empty until the style is there: the data follow a source a task (`ready` below).
           basemap: { type: 'geojson', data: NOTHING },
-          [POINTS]: { type: 'geojson', data: NOTHING, cluster: true, clusterRadius: CLUSTER_RADIUS, clusterMaxZoom: CLUSTER_MAX_ZOOM, generateId: true },
+          [POINTS]: { type: 'geojson', data: NOTHING, cluster: true, clusterRadius: CLUSTER_RADIUS, clusterMaxZoom: CLUSTER_MAX_ZOOM },
           ...(options.sources as Record<string, maplibregl.SourceSpecification>),
         },
         layers: [
