@@ -120,6 +120,33 @@ describe.each(['react', 'preact'] as const)('return-map (%s flavour)', (flavour)
     });
   }
 
+  test('a click on the map opens the point clicked when another lies near the antimeridian (maplibre repeats that one for the world\'s copies)', async () => {
+    const opened = await openPage(browser(), { width: 1280, height: 900 });
+    openContext = opened.context;
+    const { page } = opened;
+    page.setDefaultTimeout(60_000);
+    const points = [
+      { id: 'kzn', name: 'Пункт в Казани', lat: 55.79, lng: 49.12 },
+      { id: 'uel', name: 'Пункт в Уэлене', lat: 66.16, lng: -169.8 },
+      { id: 'msk', name: 'Пункт в Москве', lat: 55.75, lng: 37.62 },
+    ];
+    await page.route('**/returnPoints.php*', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ points }) }));
+    await page.goto(at(''));
+    await waitForIslands(page);
+    const map = new ReturnMapPage(page);
+    expect(await map.drawn()).toBe('maplibre');
+    // Whichever point the list shows first: maplibre puts the repeat before every other point.
+    const name = (await map.listItems().first().locator('h3').textContent()) ?? '';
+    await map.showButton(0).click();
+    await expect.poll(() => map.popup().locator('h3').textContent()).toBe(name);
+    await map.closeButton().click();
+    await map.popup().waitFor({ state: 'detached' });
+    // The point just shown stands alone at the map's centre.
+    const box = await map.mapBox().boundingBox();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await expect.poll(() => map.popup().locator('h3').textContent()).toBe(name);
+  });
+
   test('lists every point, «Показать ещё» at a time, when neither engine can draw (no WebGL, Leaflet unreachable)', async () => {
     const opened = await openPage(noWebgl!, { width: 1280, height: 900 });
     openContext = opened.context;
