@@ -18,8 +18,8 @@ const POINTS = 'points';
  * The points as maplibre takes them: a place and an index each. maplibre copies the data to its
  * worker object by object on the main thread, so a `properties` object per point would cost a
  * share of that task (docs/budgets.md#return-map). The index is the feature's own `id` rather
- * than the source's `generateId`: maplibre repeats points near the antimeridian for the world's
- * copies, and only an id of the feature goes with them.
+ * than the source's `generateId`, which counts the repeats maplibre puts first for the world's
+ * copies of the points near the antimeridian: every point's number would move by their count.
  */
 const asFeatures = (points: readonly MapPoint[]): FeatureCollection<Point, null> => ({
   type: 'FeatureCollection',
