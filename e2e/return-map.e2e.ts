@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { keepScreenshot, launchChromium, openPage, useBrowser, waitForIslands } from './support/browser';
 import { VIEWPORTS } from './support/pages';
@@ -28,10 +28,12 @@ afterEach(async () => {
 describe.each(['react', 'preact'] as const)('return-map (%s flavour)', (flavour) => {
   const at = (query: string) => `${PAGE}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), ...(flavour === 'preact' ? { flavour: 'preact' } : {}) })}`;
 
-  async function open(query = `city=${CITY}`, options: { width?: number; height?: number; webgl?: boolean } = {}) {
+  /** `before` runs before the page is asked for: routes that answer or refuse in its place. */
+  async function open(query = `city=${CITY}`, options: { width?: number; height?: number; webgl?: boolean; before?: (page: Page) => Promise<unknown> } = {}) {
     const opened = await openPage(options.webgl === false ? noWebgl! : browser(), { width: options.width ?? 1280, height: options.height ?? 900 });
     openContext = opened.context;
     opened.page.setDefaultTimeout(60_000);
+    await options.before?.(opened.page);
     await opened.page.goto(at(query));
     await waitForIslands(opened.page);
     return { ...opened, map: new ReturnMapPage(opened.page) };
@@ -114,26 +116,20 @@ describe.each(['react', 'preact'] as const)('return-map (%s flavour)', (flavour)
       await map.popup().waitFor({ state: 'detached' });
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Показать на карте');
       // From the map: the point just shown stands alone at the map's centre; a click opens it.
-      const box = await map.mapBox().boundingBox();
-      await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+      await map.clickCentre();
       await expect.poll(() => map.popup().locator('h3').textContent()).toBe(name);
     });
   }
 
   test('a click on the map opens the point clicked when another lies near the antimeridian (maplibre repeats that one for the world\'s copies)', async () => {
-    const opened = await openPage(browser(), { width: 1280, height: 900 });
-    openContext = opened.context;
-    const { page } = opened;
-    page.setDefaultTimeout(60_000);
     const points = [
       { id: 'kzn', name: 'Пункт в Казани', lat: 55.79, lng: 49.12 },
       { id: 'uel', name: 'Пункт в Уэлене', lat: 66.16, lng: -169.8 },
       { id: 'msk', name: 'Пункт в Москве', lat: 55.75, lng: 37.62 },
     ];
-    await page.route('**/returnPoints.php*', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ points }) }));
-    await page.goto(at(''));
-    await waitForIslands(page);
-    const map = new ReturnMapPage(page);
+    const { map } = await open('', {
+      before: (tab) => tab.route('**/returnPoints.php*', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ points }) })),
+    });
     expect(await map.drawn()).toBe('maplibre');
     // Whichever point the list shows first: maplibre puts the repeat before every other point.
     const name = (await map.listItems().first().locator('h3').textContent()) ?? '';
@@ -142,21 +138,16 @@ describe.each(['react', 'preact'] as const)('return-map (%s flavour)', (flavour)
     await map.closeButton().click();
     await map.popup().waitFor({ state: 'detached' });
     // The point just shown stands alone at the map's centre.
-    const box = await map.mapBox().boundingBox();
-    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await map.clickCentre();
     await expect.poll(() => map.popup().locator('h3').textContent()).toBe(name);
   });
 
   test('lists every point, «Показать ещё» at a time, when neither engine can draw (no WebGL, Leaflet unreachable)', async () => {
-    const opened = await openPage(noWebgl!, { width: 1280, height: 900 });
-    openContext = opened.context;
-    const { page } = opened;
-    page.setDefaultTimeout(60_000);
-    await page.route(/return-map\.leaflet-[\w-]+\.js(\?|$)/, (route) => route.abort());
     // `?city=` (blank): every point of the demo, not the visitor's city.
-    await page.goto(at('city='));
-    await waitForIslands(page);
-    const map = new ReturnMapPage(page);
+    const { page, map } = await open('city=', {
+      webgl: false,
+      before: (tab) => tab.route(/return-map\.leaflet-[\w-]+\.js(\?|$)/, (route) => route.abort()),
+    });
     await map.failed();
     const total = (await map.cityPoints(await map.city())).length;
     expect(total).toBeGreaterThan(50);

@@ -96,6 +96,13 @@ export class ReturnMapPage {
     return this.listItems().nth(index).getByRole('button', { name: 'Показать на карте' });
   }
 
+  /** A click at the middle of the map box (where a point just shown from the list stands). */
+  async clickCentre(): Promise<void> {
+    const box = await this.mapBox().boundingBox();
+    if (!box) throw new Error('return map: the map box is not laid out');
+    await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+
   /** Where the island's list and the map box stand (to compare with the fallback's). */
   async boxes(): Promise<{ top: number; height: number }> {
     return this.island().evaluate((element) => {

@@ -12,20 +12,29 @@ function setUp(maplibre: FakeEngine, leaflet: FakeEngine, data = defaultData, ge
 
 const defaultData = mapData([dataPoint('1'), dataPoint('2', { lat: 59.93, lng: 30.31 })]);
 
+/** A model of the default data on `engines`, without geolocation, unless `more` says otherwise. */
+function modelWith(engines: ReturnMapModelDeps['engines'], more: Partial<ReturnMapModelDeps> = {}) {
+  return createReturnMapModel({
+    loadData: () => Promise.resolve(defaultData),
+    engines,
+    fit: FIT,
+    clock: manualClock(),
+    geolocation: null,
+    announce: () => undefined,
+    ...more,
+  });
+}
+
 function setUpWith(maplibre: FakeEngine, leaflet: FakeEngine, data: ReturnType<typeof mapData>, geolocation: Pick<Geolocation, 'getCurrentPosition'> | null) {
   const clock = manualClock();
   const announced: string[] = [];
-  const model = createReturnMapModel({
-    loadData: () => Promise.resolve(data),
-    engines: [
+  const model = modelWith(
+    [
       ['maplibre', maplibre.load],
       ['leaflet', leaflet.load],
     ],
-    fit: FIT,
-    clock,
-    geolocation,
-    announce: (message) => announced.push(message),
-  });
+    { loadData: () => Promise.resolve(data), clock, geolocation, announce: (message) => announced.push(message) },
+  );
   model.start(container);
   return { model, clock, announced };
 }
@@ -33,17 +42,7 @@ function setUpWith(maplibre: FakeEngine, leaflet: FakeEngine, data: ReturnType<t
 /** A model whose later tasks wait for the test: `turn()` lets the oldest waiting one run. */
 function setUpWithTurns(engines: ReturnMapModelDeps['engines'], more: Partial<ReturnMapModelDeps> = {}) {
   const turns: Array<() => void> = [];
-  const build = () =>
-    createReturnMapModel({
-      loadData: () => Promise.resolve(defaultData),
-      engines,
-      fit: FIT,
-      clock: manualClock(),
-      geolocation: null,
-      announce: () => undefined,
-      nextTask: () => new Promise<void>((resolve) => turns.push(resolve)),
-      ...more,
-    });
+  const build = () => modelWith(engines, { nextTask: () => new Promise<void>((resolve) => turns.push(resolve)), ...more });
   const turn = async () => {
     turns.shift()!();
     await settle();
@@ -86,18 +85,13 @@ describe('return map engine choice (docs/islands/return-map.md#engines)', () => 
   it('skips maplibre without fetching it when the browser cannot run it (no WebGL 2)', async () => {
     const maplibre = fakeEngine('maplibre');
     const leaflet = fakeEngine('leaflet', 'draw');
-    const model = createReturnMapModel({
-      loadData: () => Promise.resolve(defaultData),
-      engines: [
+    const model = modelWith(
+      [
         ['maplibre', maplibre.load],
         ['leaflet', leaflet.load],
       ],
-      supports: (engine) => engine !== 'maplibre',
-      fit: FIT,
-      clock: manualClock(),
-      geolocation: null,
-      announce: () => undefined,
-    });
+      { supports: (engine) => engine !== 'maplibre' },
+    );
     model.start(container);
     await settle();
     expect(maplibre.loads).toBe(0);
@@ -180,15 +174,7 @@ describe('return map engine choice (docs/islands/return-map.md#engines)', () => 
 
   it('shows the error state when the map data cannot be loaded, and creates no map', async () => {
     const maplibre = fakeEngine('maplibre');
-    const clock = manualClock();
-    const model = createReturnMapModel({
-      loadData: () => Promise.reject(new Error('timeout')),
-      engines: [['maplibre', maplibre.load]],
-      fit: FIT,
-      clock,
-      geolocation: null,
-      announce: () => undefined,
-    });
+    const model = modelWith([['maplibre', maplibre.load]], { loadData: () => Promise.reject(new Error('timeout')) });
     model.start(container);
     await settle();
     expect(model.state.value).toBe('error');
