@@ -52,36 +52,18 @@ describe.each(['react', 'preact'] as const)('return-map (%s flavour)', (flavour)
     expect(await map.listItems().count()).toBe(points.length);
   }
 
-  test('draws with maplibre (its worker and the points\' reader shipped beside it, Leaflet never fetched), every point of the city in view, without shifting the page', async () => {
-    // maplibre's worker asks for the points' reader itself: the page's resource timing does not
-    // list it, the browser's requests do.
-    const requested: string[] = [];
-    const { page, errors, map } = await open(undefined, { before: async (tab) => tab.on('request', (request) => requested.push(request.url())) });
+  test('draws with maplibre (its worker shipped beside it, Leaflet never fetched), every point of the city in view, without shifting the page', async () => {
+    const { page, errors, map } = await open();
     const mapChunks = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /return-map|maplibre|leaflet/.test(entry.name)).map((entry) => entry.name.split('/').pop()));
     const before = await map.boxes();
     expect(await map.drawn()).toBe('maplibre');
     const chunks = await mapChunks();
     expect(chunks.some((name) => /^maplibre-worker-/.test(name!))).toBe(true);
     expect(chunks.some((name) => /leaflet/.test(name!))).toBe(false);
-    expect(requested.some((url) => /\/return-map-points-[\w-]+\.js$/.test(url))).toBe(true);
     expect(await map.boxes()).toEqual(before);
     await expectAllPointsInView(map);
     await keepScreenshot(page, `return-map-maplibre-${flavour}`);
     expect(errors).toEqual([]);
-  });
-
-  test('draws the points with maplibre when its worker cannot have the points\' reader (the main thread reads them for it)', async () => {
-    const { map } = await open(undefined, { before: (tab) => tab.route(/return-map-points-[\w-]+\.js(\?|#|$)/, (route) => route.abort()) });
-    expect(await map.drawn()).toBe('maplibre');
-    await expectAllPointsInView(map);
-    // A click on the map finds the point in maplibre's own copy of the points.
-    const name = (await map.listItems().first().locator('h3').textContent()) ?? '';
-    await map.showButton(0).click();
-    await expect.poll(() => map.popup().locator('h3').textContent()).toBe(name);
-    await map.closeButton().click();
-    await map.popup().waitFor({ state: 'detached' });
-    await map.clickCentre();
-    await expect.poll(() => map.popup().locator('h3').textContent()).toBe(name);
   });
 
   test('no other page fetches any of the map\'s code', async () => {

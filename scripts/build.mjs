@@ -242,23 +242,6 @@ async function buildFlavour(outdir, alias, names, sheets) {
   ).outputFiles[0].contents;
   const clusterWorkerName = `return-map-clusters-${contentHash(clusterWorker)}.js`;
   writeFileSync(`${outdir}/${clusterWorkerName}`, clusterWorker);
-  // The points' URL reader, which the maplibre engine has maplibre import into its worker
-  // (return-map.points-worker.ts): an ES module, as maplibre's module worker imports it.
-  const pointsWorker = (
-    await build({
-      entryPoints: [`${islandsSrc}/return-map/return-map.points-worker.ts`],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      minify,
-      target: TARGET,
-      legalComments: 'none',
-      logLevel: 'warning',
-      tsconfig: `${root}tsconfig.json`,
-    })
-  ).outputFiles[0].contents;
-  const pointsWorkerName = `return-map-points-${contentHash(pointsWorker)}.js`;
-  writeFileSync(`${outdir}/${pointsWorkerName}`, pointsWorker);
   const bundle = await rolldown({
     input: { core: `${islandsSrc}/boot/core-entry.ts` },
     platform: 'browser',
@@ -270,7 +253,6 @@ async function buildFlavour(outdir, alias, names, sheets) {
         'process.env.NODE_ENV': '"production"',
         __MAPLIBRE_WORKER__: JSON.stringify(`./${mapWorkerName}`),
         __CLUSTER_WORKER__: JSON.stringify(`./${clusterWorkerName}`),
-        __POINTS_WORKER__: JSON.stringify(`./${pointsWorkerName}`),
         // The content hash of each island's stylesheet, `<island>-<hash>.css`, in the order of
         // the sorted names (`names` is): core-entry.ts pairs them with its registry's names.
         __ISLAND_CSS__: JSON.stringify(names.map((name) => sheets[name]?.hash ?? '').join(' ')),

@@ -4,7 +4,6 @@ import { basemap } from './return-map.basemap';
 import type { EngineOptions, MapEngine, MapPoint } from './return-map.engine';
 import { messages } from './return-map.messages';
 import { pointFinder } from './return-map.rules';
-import { loadPoints, pointsUrl, POINTS_SCHEME } from './return-map.points-url';
 import { focusPopup, popupContent } from './return-map.popup';
 import { BASEMAP_COLORS, CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, COUNTRY_VIEW, OPEN_ZOOM, POINT_COLOR } from './return-map.style';
 
@@ -13,25 +12,19 @@ import { BASEMAP_COLORS, CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, COUNTRY_VIEW, OPEN_ZO
 declare const __MAPLIBRE_WORKER__: string | undefined;
 if (typeof __MAPLIBRE_WORKER__ === 'string') maplibregl.setWorkerUrl(new URL(__MAPLIBRE_WORKER__, import.meta.url).href);
 
-/**
- * The points go to maplibre as a URL of their own scheme (return-map.points-url.ts), which the
- * drop-in build's `return-map-points-<hash>.js`, imported into maplibre's worker, turns into
- * GeoJSON there. Without that file (a site's own bundler), or should the import fail, the worker
- * asks the main thread, which answers with the same code: slower, the same points.
- */
-declare const __POINTS_WORKER__: string | undefined;
-maplibregl.addProtocol(POINTS_SCHEME, loadPoints);
-let pointsInWorkers: Promise<void> | undefined;
-// maplibre imports a script with `import()` only when its URL ends in `.mjs`; any other it
-// evaluates as text, which a strict Content-Security-Policy forbids. The fragment never reaches
-// the server, which serves the `.js` file as it serves every chunk.
-const importPointsWorker = () =>
-  (pointsInWorkers ??=
-    typeof __POINTS_WORKER__ === 'string'
-      ? maplibregl.importScriptInWorkers(`${new URL(__POINTS_WORKER__, import.meta.url).href}#.mjs`).catch(() => {})
-      : Promise.resolve());
-
 const POINTS = 'points';
+
+/**
+ * The points as maplibre takes them: a place and an index each. maplibre copies the data to its
+ * worker object by object on the main thread, so a `properties` object per point would cost a
+ * share of that task (docs/budgets.md#return-map). The index is the feature's own `id` rather
+ * than the source's `generateId`, which counts the repeats maplibre puts first for the world's
+ * copies of the points near the antimeridian: every point's number would move by their count.
+ */
+const asFeatures = (points: readonly MapPoint[]): FeatureCollection<Point, null> => ({
+  type: 'FeatureCollection',
+  features: points.map((point, index) => ({ type: 'Feature', id: index, properties: null, geometry: { type: 'Point', coordinates: [point.lng, point.lat] } })),
+});
 
 const NOTHING: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
@@ -85,19 +78,17 @@ export const maplibreEngine: MapEngine = {
     map.getCanvas().setAttribute('aria-label', messages.mapLabel);
     let removed = false;
 
-    // maplibre copies a source's data object to its worker on the main thread: the basemap's
-    // copy gets a task of its own after the style's first frame (docs/budgets.md#return-map); the
-    // points go as a URL, once the worker can read it. The map is ready once it has drawn both.
-    const inWorkers = importPointsWorker();
+    // maplibre copies a source's data to its worker on the main thread: 71 ms for the basemap and
+    // 10 000 points on a 2-core machine, which with the style's first frame made one task of
+    // 86–114 ms (docs/budgets.md#return-map). Each source gets a task of its own after the style;
+    // the map is ready once it has drawn them all.
     const ready = new Promise<void>((resolve) => {
       map.once('style.load', async () => {
-        await options.nextTask();
-        if (removed) return;
-        map.getSource<maplibregl.GeoJSONSource>('basemap')?.setData(basemap());
-        await inWorkers;
-        await options.nextTask();
-        if (removed) return;
-        map.getSource<maplibregl.GeoJSONSource>(POINTS)?.setData(pointsUrl(points));
+        for (const [id, data] of [['basemap', basemap], [POINTS, () => asFeatures(points)]] as const) {
+          await options.nextTask();
+          if (removed) return;
+          map.getSource<maplibregl.GeoJSONSource>(id)?.setData(data());
+        }
         map.once('idle', () => resolve());
       });
     });
