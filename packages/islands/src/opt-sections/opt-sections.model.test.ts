@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals-core';
 import { createOptSectionsModel, parseOptSectionsProps, type OptSection } from './opt-sections.model';
-import { animateScroll, scrollTopFor, swing } from './opt-sections.scroll';
 import { createFakeHeading, createFakeWindow } from './opt-sections.testkit';
 
 const sections: OptSection[] = [
@@ -22,22 +21,6 @@ function setup(options: { scrollY?: number } = {}) {
   });
   return { win, headings, model };
 }
-
-describe('opt-sections scroll', () => {
-  it('stops 130 px above the heading, within the page (docs/islands/opt-sections.md)', () => {
-    const win = createFakeWindow({ scrollY: 500, scrollHeight: 5000, innerHeight: 800 });
-    expect(scrollTopFor(win, 1000, 130)).toBe(1370);
-    expect(scrollTopFor(win, -450, 130)).toBe(0);
-    expect(scrollTopFor(win, 4500, 130)).toBe(4200);
-  });
-
-  it('eases like jQuery swing: slow, fast, slow', () => {
-    expect(swing(0)).toBe(0);
-    expect(swing(0.5)).toBeCloseTo(0.5);
-    expect(swing(1)).toBe(1);
-    expect(swing(0.1)).toBeLessThan(0.1);
-  });
-});
 
 describe('opt-sections model', () => {
   it('scrolls to the heading minus 130 px over 1000 ms, then focuses it and puts it in the address', () => {
@@ -153,15 +136,19 @@ describe('opt-sections model', () => {
     expect(model.goTo('opt-section-aksessuary')).toBe(false);
   });
 
-  it('ends a scroll under way when the island goes away', () => {
-    const win = createFakeWindow();
-    const onDone = vi.fn();
-    const stop = animateScroll(win, () => 2000, { duration: 1000, onDone });
+  it('ends a scroll under way when the island goes away: no more frames, no focus move, no new address', () => {
+    const { win, headings, model } = setup();
+    model.goTo('opt-section-aksessuary');
     win.frame(0);
-    stop();
-    win.frame(500);
-    expect(win.scrollY).toBe(0);
-    expect(onDone).toHaveBeenCalledWith(false);
+    win.frame(300);
+    const reached = win.scrollY;
+    model.dispose();
+    win.frame(600);
+    win.frame(1000);
+    expect(win.scrollY).toBe(reached);
+    expect(headings['opt-section-aksessuary'].focused).toBe(false);
+    expect(win.addresses).toEqual([]);
+    expect(win.listenerCount()).toBe(0);
   });
 });
 

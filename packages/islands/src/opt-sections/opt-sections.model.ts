@@ -2,7 +2,8 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { list, object, text } from '@shop-islands/api';
 import { checkProps, filledText, refine } from '../runtime/check-props';
 import { messages } from './opt-sections.messages';
-import { animateScroll, scrollTopFor, SCROLL_DURATION_MS, SCROLL_OFFSET_PX, type ScrollWindow } from './opt-sections.scroll';
+import { animateScroll, scrollTopFor, type ScrollWindow } from '../ui/eased-scroll';
+import { SCROLL_DURATION_MS, SCROLL_OFFSET_PX } from './opt-sections.scroll';
 
 /** One section of the wholesale price list and the id of its heading on the page. */
 export interface OptSection {
@@ -94,6 +95,7 @@ export function createOptSectionsModel(deps: OptSectionsDeps): OptSectionsModel 
       state.value = 'scrolling';
       stop = animateScroll(win, () => scrollTopFor(win, heading.getBoundingClientRect().top, SCROLL_OFFSET_PX), {
         duration: SCROLL_DURATION_MS,
+        givesWay: true,
         onDone(completed) {
           state.value = 'idle';
           // The shopper scrolled on their own: leave the focus and the address where they are.

@@ -129,6 +129,19 @@ describe('payment-panels model', () => {
     expect(win.scrollY).toBe(4400);
   });
 
+  test('a link\'s scroll is too short to give way: a wheel turned meanwhile does not stop it', () => {
+    const win = fakePanelsWindow();
+    const { model, links } = setUp(win);
+    links.click('#payment-instalment');
+    win.frame(0);
+    win.frame(100);
+    win.fire('wheel');
+    win.fire('keydown');
+    win.frame(300);
+    expect(win.scrollY).toBe(1380);
+    expect(model.state.value).toBe('open');
+  });
+
   test('under prefers-reduced-motion a detail link jumps at once', () => {
     const win = fakePanelsWindow();
     win.reducedMotion = true;

@@ -1,23 +1,15 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { PaymentPanel } from './payment-panels.props';
-import { panelFromHash, scrollAt, scrollTopFor } from './payment-panels.rules';
+import { animateScroll, scrollTopFor, type ScrollWindow } from '../ui/eased-scroll';
+import { panelFromHash } from './payment-panels.rules';
 
 /** `closed`: every panel shut; `open`: one is open; `scrolling`: a detail link's scroll is under way. */
 export type PaymentPanelsState = 'closed' | 'open' | 'scrolling';
 
 /** The parts of `window` the panels use: the address, the history, the scroll and the motion preference. */
-export interface PanelsWindow {
+export interface PanelsWindow extends ScrollWindow {
   readonly location: { readonly hash: string; readonly pathname: string; readonly search: string };
   readonly history: { readonly state: unknown; pushState(data: unknown, unused: string, url?: string): void };
-  readonly scrollY: number;
-  readonly innerHeight: number;
-  readonly document: { readonly documentElement: { readonly scrollHeight: number } };
-  scrollTo(options: ScrollToOptions): void;
-  requestAnimationFrame(callback: (time: number) => void): number;
-  cancelAnimationFrame(handle: number): void;
-  matchMedia(query: string): { readonly matches: boolean };
-  addEventListener(type: string, listener: () => void, options?: AddEventListenerOptions): void;
-  removeEventListener(type: string, listener: () => void): void;
 }
 
 /** A panel on the page, as the scroll needs it. */
@@ -93,35 +85,21 @@ export function createPaymentPanelsModel(deps: PaymentPanelsDeps): PaymentPanels
     stopScroll();
     // After a link, keyboard and screen-reader users go on from the panel it pointed to.
     if (animate) place.focus();
-    const target = () =>
-      scrollTopFor(place.top(), deps.scrollOffset, {
-        scrollY: win.scrollY,
-        maxScroll: win.document.documentElement.scrollHeight - win.innerHeight,
-      });
-    const jump = (top: number) => win.scrollTo({ top, behavior: 'instant' });
-    if (!animate || deps.scrollDuration <= 0 || win.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      jump(target());
+    // Read on every frame: the panel just opened may still be settling.
+    const target = () => scrollTopFor(win, place.top(), deps.scrollOffset);
+    if (!animate) {
+      win.scrollTo({ top: target(), behavior: 'instant' });
       return;
     }
     // 300 ms is too short to fight the shopper over: the scroll runs to its end unless another link or press stops it.
-    const from = win.scrollY;
-    let start: number | null = null;
-    let frame = 0;
-    const finish = () => {
+    let running = true;
+    const done = () => {
+      running = false;
       scrolling.value = false;
-      win.cancelAnimationFrame(frame);
     };
-    const step = (time: number) => {
-      start ??= time;
-      const elapsed = time - start;
-      // The target is read on every frame: the panel just opened may still be settling.
-      jump(scrollAt(from, target(), elapsed, deps.scrollDuration));
-      if (elapsed < deps.scrollDuration) frame = win.requestAnimationFrame(step);
-      else finish();
-    };
-    scrolling.value = true;
-    frame = win.requestAnimationFrame(step);
-    stopScroll = finish;
+    stopScroll = animateScroll(win, target, { duration: deps.scrollDuration, givesWay: false, onDone: done });
+    // Done already when the scroll was a jump (reduced motion, no duration).
+    scrolling.value = running;
   };
 
   // Back, forward, or a new hash: the panel it names opens; no hash closes them; another anchor leaves them.

@@ -1,8 +1,9 @@
 /**
- * Fakes for the panels' tests and stories: a window with a session history like the browser's
- * (push, back and forward firing popstate then hashchange), frames that run when the test says,
- * and panels at fixed page offsets. Only tests and stories import it.
+ * Fakes for the panels' tests and stories: the fake scroll window (ui/scroll-window.testkit.ts)
+ * with a session history like the browser's (push, back and forward firing popstate then
+ * hashchange), and panels at fixed page offsets. Only tests and stories import it.
  */
+import { fakeScrollWindow, type FakeScrollWindow } from '../ui/scroll-window.testkit';
 import type { PanelLinks, PanelPlace, PanelsWindow } from './payment-panels.model';
 import type { PaymentPanel } from './payment-panels.props';
 
@@ -15,39 +16,27 @@ export const PAGE_PANELS: readonly PaymentPanel[] = [
   { id: 'delivery-install', title: 'Установка в сервисном центре' },
 ];
 
-export interface FakePanelsWindow extends PanelsWindow {
-  scrollY: number;
-  reducedMotion: boolean;
-  /** Every `top` given to scrollTo, in order. */
-  readonly scrolls: number[];
+export interface FakePanelsWindow extends FakeScrollWindow, Pick<PanelsWindow, 'location' | 'history'> {
   /** The hash of each history entry, and the index of the current one. */
   entries(): { hashes: string[]; index: number };
   back(): void;
   forward(): void;
   /** A link to `hash` the island did not catch: a new entry, then hashchange. */
   navigate(hash: string): void;
-  /** Runs the frame callbacks waiting now, at `time` ms. */
-  frame(time: number): void;
-  /** Fires a window event (wheel, keydown …). */
-  fire(type: string): void;
-  listenerCount(): number;
 }
 
 export function fakePanelsWindow(options: { hash?: string; scrollY?: number; scrollHeight?: number; innerHeight?: number } = {}): FakePanelsWindow {
   const entries = [{ hash: options.hash ?? '', state: null as unknown }];
   let index = 0;
-  let frames = new Map<number, (time: number) => void>();
-  let nextHandle = 1;
-  const listeners = new Map<string, Set<() => void>>();
   const current = () => entries[index]!;
+  const win = fakeScrollWindow({ scrollHeight: 5000, ...options });
   const go = (step: number) => {
     const before = current().hash;
     index += step;
     win.fire('popstate');
     if (current().hash !== before) win.fire('hashchange');
   };
-
-  const win: FakePanelsWindow = {
+  return Object.assign(win, {
     location: {
       get hash() {
         return current().hash;
@@ -59,56 +48,21 @@ export function fakePanelsWindow(options: { hash?: string; scrollY?: number; scr
       get state() {
         return current().state;
       },
-      pushState(data, _unused, url) {
+      pushState(data: unknown, _unused: string, url?: string) {
         const hash = url?.startsWith('#') ? url : url?.includes('#') ? url.slice(url.indexOf('#')) : '';
         entries.splice(index + 1, entries.length, { hash, state: data });
         index += 1;
       },
     },
-    scrollY: options.scrollY ?? 0,
-    innerHeight: options.innerHeight ?? 800,
-    document: { documentElement: { scrollHeight: options.scrollHeight ?? 5000 } },
-    reducedMotion: false,
-    scrolls: [],
-    scrollTo(to) {
-      win.scrollY = to.top ?? win.scrollY;
-      win.scrolls.push(win.scrollY);
-    },
-    requestAnimationFrame(callback) {
-      const handle = nextHandle++;
-      frames.set(handle, callback);
-      return handle;
-    },
-    cancelAnimationFrame(handle) {
-      frames.delete(handle);
-    },
-    matchMedia: (query) => ({ matches: query.includes('prefers-reduced-motion: reduce') && win.reducedMotion }),
-    addEventListener(type, listener) {
-      if (!listeners.has(type)) listeners.set(type, new Set());
-      listeners.get(type)!.add(listener);
-    },
-    removeEventListener(type, listener) {
-      listeners.get(type)?.delete(listener);
-    },
     entries: () => ({ hashes: entries.map((entry) => entry.hash), index }),
     back: () => go(-1),
     forward: () => go(1),
-    navigate(hash) {
+    navigate(hash: string) {
       entries.splice(index + 1, entries.length, { hash, state: null });
       index += 1;
       win.fire('hashchange');
     },
-    frame(time) {
-      const due = frames;
-      frames = new Map();
-      for (const callback of due.values()) callback(time);
-    },
-    fire(type) {
-      for (const listener of [...(listeners.get(type) ?? [])]) listener();
-    },
-    listenerCount: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
-  };
-  return win;
+  });
 }
 
 /** Panels at fixed page offsets (`pageTops` by id); their window top follows the fake window's scroll. */
