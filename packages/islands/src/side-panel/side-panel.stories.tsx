@@ -4,16 +4,7 @@ import { useState } from 'react';
 import { onPhone } from '../../../../.storybook/phone';
 import { createSidePanelModel, type SidePanelState } from './side-panel.model';
 import { SidePanelView } from './side-panel.view';
-
-const ITEMS = [
-  { url: '/catalog/', name: 'Каталог' },
-  { url: '/catalog/opt/', name: 'Оптовый каталог' },
-  { url: '/wizard/toyota/camry/', name: 'Подбор по автомобилю' },
-  { url: '/catalog/compare/', name: 'Сравнение' },
-  { url: '/payment-delivery/', name: 'Оплата и доставка' },
-  { url: '/return-points/', name: 'Пункты возврата' },
-  { url: '/support/', name: 'Техподдержка' },
-];
+import { MENU_ITEMS as ITEMS } from '../site-menu/site-menu.testkit';
 
 interface SidePanelStoryArgs {
   initialState: SidePanelState;

@@ -3,16 +3,7 @@ import { useState } from 'react';
 import { onPhone } from '../../../../.storybook/phone';
 import { createSiteMenuModel, type SiteMenuState } from './site-menu.model';
 import { SiteMenuView } from './site-menu.view';
-
-const ITEMS = [
-  { url: '/catalog/', name: 'Каталог' },
-  { url: '/catalog/opt/', name: 'Оптовый каталог' },
-  { url: '/wizard/toyota/camry/', name: 'Подбор по автомобилю' },
-  { url: '/catalog/compare/', name: 'Сравнение' },
-  { url: '/payment-delivery/', name: 'Оплата и доставка' },
-  { url: '/return-points/', name: 'Пункты возврата' },
-  { url: '/support/', name: 'Техподдержка' },
-];
+import { MENU_ITEMS as ITEMS } from './site-menu.testkit';
 
 interface SiteMenuStoryArgs {
   /** Where the menu is: the story puts it there as the observer would. */
