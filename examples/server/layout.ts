@@ -74,12 +74,8 @@ export interface CarouselProps {
   items: Array<{ name: string; url?: string; image?: string; price?: number; productId?: number }>;
 }
 
-/**
- * A product card of a carousel's list: what it shows before (or without) its island, with the
- * same buy / pre-order and compare islands as a catalogue item, in this visitor's state.
- */
 /** A product card's buy control as catalog.section prints it: the buy button, the notify-me form, or nothing. */
-export function cardBuy(product: Product, session: SessionState): SafeHtml | '' {
+function cardBuy(product: Product, session: SessionState): SafeHtml | '' {
   const id = product.id;
   return product.purchasingOption === 'AVAILABLE'
     ? island(
@@ -94,21 +90,28 @@ export function cardBuy(product: Product, session: SessionState): SafeHtml | '' 
       : '';
 }
 
-function productCard(product: Product, session: SessionState): SafeHtml {
+/**
+ * The end of a product card: its price (or why it cannot be bought), then its buy / pre-order
+ * and compare islands, in this visitor's state.
+ */
+export function cardOffer(product: Product, session: SessionState): SafeHtml {
   const id = product.id;
-  const available = product.purchasingOption === 'AVAILABLE';
-  const buy = cardBuy(product, session);
-  return html`<li class="product-card" data-product-id="${id}">
-  <img src="${product.image}" alt="" width="160" height="160" loading="lazy">
-  <a class="product-card__name" href="${productUrl(id)}">${product.name}</a>
-  ${available ? html`<span class="product-card__price">${formatPrice(product.price)}</span>` : html`<span class="product-card__na">${AVAILABILITY_TEXT[product.purchasingOption]}</span>`}
-  <span class="product-card__actions">${buy}${island(
+  return html`${product.purchasingOption === 'AVAILABLE' ? html`<span class="product-card__price">${formatPrice(product.price)}</span>` : html`<span class="product-card__na">${AVAILABILITY_TEXT[product.purchasingOption]}</span>`}
+  <span class="product-card__actions">${cardBuy(product, session)}${island(
     'compare-toggle',
     { productId: id, productName: product.name },
     session.compare.includes(id)
       ? html`<a class="product-card__compare is-active" href="/catalog/compare/">В сравнении</a>`
       : html`<a class="product-card__compare" href="/catalog/compare/?action=ADD_TO_COMPARE_LIST&amp;id=${id}">Сравнить</a>`,
-  )}</span>
+  )}</span>`;
+}
+
+/** A product card of a carousel's list: what it shows before (or without) its island. */
+function productCard(product: Product, session: SessionState): SafeHtml {
+  return html`<li class="product-card" data-product-id="${product.id}">
+  <img src="${product.image}" alt="" width="160" height="160" loading="lazy">
+  <a class="product-card__name" href="${productUrl(product.id)}">${product.name}</a>
+  ${cardOffer(product, session)}
 </li>`;
 }
 

@@ -1,21 +1,7 @@
 import { findProduct, formatPrice, products, type BasketRow, type Product } from '@shop-islands/dev-server';
 import { html, island, type SafeHtml } from '../html';
 import { layout, productCarousel, productUrl, type PageContext } from '../layout';
-
-/** One row of the `basket` props: what the island needs to render and to call the basket endpoints. */
-interface BasketItemProps {
-  /** Basket row id: the `id` the quantity and delete calls send (docs/embedding.md#server-calls). */
-  rowId: number;
-  productId: number;
-  name: string;
-  url: string;
-  image: string;
-  price: number;
-  quantity: number;
-  /** docs/embedding.md#shop-pages: the minimum is 1, the maximum comes from the input (the stock). */
-  max: number;
-  sum: number;
-}
+import type { BasketItem } from '../../../packages/islands/src/basket/basket.props';
 
 type Line = { row: BasketRow; product: Product };
 
@@ -68,7 +54,7 @@ export function cartPage(context: PageContext): string {
     return product ? [{ row, product }] : [];
   });
   const total = lines.reduce((sum, { row, product }) => sum + row.quantity * product.price, 0);
-  const items: BasketItemProps[] = lines.map(({ row, product }) => ({
+  const items: BasketItem[] = lines.map(({ row, product }) => ({
     rowId: row.rowId,
     productId: product.id,
     name: product.name,

@@ -1,6 +1,6 @@
-import { AVAILABILITY_TEXT, carBrands, formatPrice, products, type CarBrand, type CarModel, type Product, type SessionState } from '@shop-islands/dev-server';
+import { carBrands, products, type CarBrand, type CarModel, type Product, type SessionState } from '@shop-islands/dev-server';
 import { html, island, type SafeHtml } from '../html';
-import { cardBuy, layout, productUrl, type PageContext } from '../layout';
+import { cardOffer, layout, productUrl, type PageContext } from '../layout';
 
 /** docs/embedding.md#routes: the wizard's target route; the island fills in the brand and model codes. */
 const WIZARD_ROUTE = '/wizard/{carBrand}/{carModel}/';
@@ -50,21 +50,11 @@ export function carWizard(selected: { brand?: CarBrand; model?: CarModel } = {})
 
 /** A product of the results grid, with the same buy and compare islands as the catalogue. */
 function resultCard(product: Product, session: SessionState): SafeHtml {
-  const id = product.id;
-  const available = product.purchasingOption === 'AVAILABLE';
-  const buy = cardBuy(product, session);
   return html`<li class="product-card product-card--wide">
   <img src="${product.image}" alt="" width="160" height="160" loading="lazy">
-  <a class="product-card__name" href="${productUrl(id)}">${product.name}</a>
+  <a class="product-card__name" href="${productUrl(product.id)}">${product.name}</a>
   <span class="product-card__section">${product.sectionName}</span>
-  ${available ? html`<span class="product-card__price">${formatPrice(product.price)}</span>` : html`<span class="product-card__na">${AVAILABILITY_TEXT[product.purchasingOption]}</span>`}
-  <span class="product-card__actions">${buy}${island(
-    'compare-toggle',
-    { productId: id, productName: product.name },
-    session.compare.includes(id)
-      ? html`<a class="product-card__compare is-active" href="/catalog/compare/">В сравнении</a>`
-      : html`<a class="product-card__compare" href="/catalog/compare/?action=ADD_TO_COMPARE_LIST&amp;id=${id}">Сравнить</a>`,
-  )}</span>
+  ${cardOffer(product, session)}
 </li>`;
 }
 
