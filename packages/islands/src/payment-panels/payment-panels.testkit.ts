@@ -29,7 +29,7 @@ export function fakePanelsWindow(options: { hash?: string; scrollY?: number; scr
   const entries = [{ hash: options.hash ?? '', state: null as unknown }];
   let index = 0;
   const current = () => entries[index]!;
-  const win = fakeScrollWindow({ scrollHeight: 5000, ...options });
+  const win = fakeScrollWindow({ ...options, scrollHeight: options.scrollHeight ?? 5000 });
   const go = (step: number) => {
     const before = current().hash;
     index += step;
