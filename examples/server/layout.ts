@@ -1,5 +1,5 @@
 import type { PageConfig } from '@shop-islands/loader';
-import { AVAILABILITY_TEXT, catalog, DEMO_ENDPOINTS, DEMO_SESSID, formatPrice, type Product, type SessionState } from '@shop-islands/dev-server';
+import { AVAILABILITY_TEXT, catalog, DEMO_ENDPOINTS, DEMO_SESSID, formatPrice, SITE_MENU, type MenuItem, type Product, type SessionState } from '@shop-islands/dev-server';
 import { COOKIE_NAMES } from '@shop-islands/store';
 import { html, island, trusted, type SafeHtml } from './html';
 
@@ -28,23 +28,6 @@ export interface PageOptions {
   breadcrumbs?: readonly MenuItem[];
   main: SafeHtml;
 }
-
-/** A link of the site menu (printed in the `site-menu` fallback; the `side-panel` props carry these). */
-export interface MenuItem {
-  url: string;
-  name: string;
-}
-
-/** The site menu, as the Bitrix `menu` component of the template prints it. */
-export const SITE_MENU: readonly MenuItem[] = [
-  { url: '/catalog/', name: 'Каталог' },
-  { url: '/catalog/opt/', name: 'Оптовый каталог' },
-  { url: '/wizard/toyota/camry/', name: 'Подбор по автомобилю' },
-  { url: '/catalog/compare/', name: 'Сравнение' },
-  { url: '/payment-delivery/', name: 'Оплата и доставка' },
-  { url: '/return-points/', name: 'Пункты возврата' },
-  { url: '/support/', name: 'Техподдержка' },
-];
 
 /** The shop's phone, printed in the city bar, the side panel and the footer. */
 export const SHOP_PHONE = '8 800 555-35-35';

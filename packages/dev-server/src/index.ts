@@ -36,6 +36,7 @@ export { DEFAULT_PAGE_SIZE, queryCatalog, readFilter, type CatalogFilter } from 
 export { searchProducts } from './handlers/catalog';
 export { renderCatalogItem, renderCatalogList, renderInstallBlock, optSectionAnchor, AVAILABILITY_TEXT } from './templates';
 export { SUPPORT_ERRORS } from './handlers/support';
+export { SITE_MENU, type MenuItem } from './site-menu';
 export { logoutSession } from './handlers/session';
 export {
   authData,

@@ -15,7 +15,7 @@ export interface SidePanelItem {
 
 /** Props from the template. */
 export interface SidePanelProps {
-  items: SidePanelItem[];
+  items: readonly SidePanelItem[];
   /** The city the server printed, shown in the panel while the store knows none. */
   cityName: string;
   /** The shop's phone, shown as a call link. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { onPhone } from '../../../../.storybook/phone';
 import { createSidePanelModel, type SidePanelState } from './side-panel.model';
 import { SidePanelView } from './side-panel.view';
-import { MENU_ITEMS as ITEMS } from '../site-menu/site-menu.testkit';
+import { SITE_MENU } from '@shop-islands/dev-server';
 
 interface SidePanelStoryArgs {
   initialState: SidePanelState;
@@ -33,7 +33,7 @@ function searchBlock(): HTMLElement {
 function SidePanelStory({ initialState, cityName, storedCity, phone, withSearch = false }: SidePanelStoryArgs) {
   const [model] = useState(() => createSidePanelModel({ shownCity: cityName, city: signal({ cityName: storedCity }), initial: initialState }));
   const [extra] = useState(() => (withSearch ? searchBlock() : null));
-  return <SidePanelView model={model} props={{ items: ITEMS, cityName, phone }} extra={extra} />;
+  return <SidePanelView model={model} props={{ items: SITE_MENU, cityName, phone }} extra={extra} />;
 }
 
 const meta = {

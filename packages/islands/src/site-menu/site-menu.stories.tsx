@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { onPhone } from '../../../../.storybook/phone';
 import { createSiteMenuModel, type SiteMenuState } from './site-menu.model';
 import { SiteMenuView } from './site-menu.view';
-import { MENU_ITEMS as ITEMS } from './site-menu.testkit';
+import { SITE_MENU } from '@shop-islands/dev-server';
 
 interface SiteMenuStoryArgs {
   /** Where the menu is: the story puts it there as the observer would. */
@@ -18,7 +18,7 @@ function serverMenu(currentUrl: string): HTMLElement {
   nav.id = 'main-menu';
   nav.setAttribute('aria-label', 'Главное меню');
   const list = nav.appendChild(document.createElement('ul'));
-  for (const item of ITEMS) {
+  for (const item of SITE_MENU) {
     const link = list.appendChild(document.createElement('li')).appendChild(document.createElement('a'));
     link.href = item.url;
     link.textContent = item.name;

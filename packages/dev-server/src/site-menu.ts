@@ -1,5 +1,14 @@
-/** The example site's main menu, as its template prints it: for the site menu's and the side panel's stories. Only stories and tests import it. */
-export const MENU_ITEMS: { url: string; name: string }[] = [
+/** A link of the demo site's menu: where it goes and what it says. */
+export interface MenuItem {
+  url: string;
+  name: string;
+}
+
+/**
+ * The demo site's main menu, as the Bitrix `menu` component of its template prints it: the example
+ * pages' header, and the site menu's and side panel's stories.
+ */
+export const SITE_MENU: readonly MenuItem[] = [
   { url: '/catalog/', name: 'Каталог' },
   { url: '/catalog/opt/', name: 'Оптовый каталог' },
   { url: '/wizard/toyota/camry/', name: 'Подбор по автомобилю' },
