@@ -189,7 +189,13 @@ describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (
     await expect.poll(() => opt.activeElementId(), { timeout: 5000 }).toBe('opt-section-gps-trekery');
     const target = (await opt.headingTop('opt-section-gps-trekery')) - 130;
     expect(Math.abs((await opt.scrollY()) - target)).toBeLessThanOrEqual(2);
-    expect(await select.inputValue()).toBe('opt-section-gps-trekery');
+    // Back on «Выберите раздел»: the same section can be chosen again once the shopper has scrolled away.
+    expect(await select.inputValue()).toBe('');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await select.focus();
+    await select.selectOption({ label: 'GPS-трекеры и телематика' });
+    await expect.poll(() => opt.activeElementId(), { timeout: 5000 }).toBe('opt-section-gps-trekery');
+    expect(Math.abs((await opt.scrollY()) - target)).toBeLessThanOrEqual(2);
     await keepScreenshot(page, `catalog-opt-mobile-${flavour}`);
     expect(errors).toEqual([]);
     await context.close();
@@ -252,7 +258,7 @@ describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (
     const notice = `В разделе «${emptied.name}» нет товаров по выбранному фильтру`;
     expect(await opt.sections().getByText(notice).isVisible()).toBe(true);
     // Said to screen readers through the page's shared live region (docs/islands/opt-sections.md#errors).
-    await expect.poll(() => page.locator('[data-si-live-region]').textContent()).toBe(notice);
+    await expect.poll(() => page.locator('#si-live-region').textContent()).toBe(notice);
     expect(new URL(page.url()).hash).toBe('');
     expect(await opt.sections().getAttribute('data-state')).toBe('idle');
     expect(errors).toEqual([]);

@@ -9,6 +9,7 @@ vi.setConfig({ testTimeout: 90_000 });
 // Demo products: 135 costs 29 990 ₽ (within the 30 000 ₽ limit), 118 costs 31 990 ₽ (above it).
 const WITHIN_LIMIT = 135;
 const ABOVE_LIMIT = 118;
+const ABOVE_LIMIT_PRICE = 31_990;
 
 const browser = useBrowser();
 let openContext: BrowserContext | undefined;
@@ -43,11 +44,42 @@ describe.each(['react', 'preact'] as const)('instalment on the product page (%s 
     expect(errors).toEqual([]);
   });
 
-  test('at 31 990 ₽ there is no instalment line, no empty box and no error', async () => {
+  test('at 31 990 ₽ the template prints no instalment island, no line and no error', async () => {
     const { page, errors, product } = await open(ABOVE_LIMIT);
     await page.locator('.product-buy__price').waitFor();
     expect(await product.island.count()).toBe(0);
     expect(await page.locator('.product-buy').textContent()).not.toContain('Оплата частями');
+    expect(errors).toEqual([]);
+  });
+
+  test('the island itself, printed at 31 990 ₽ all the same, renders nothing and leaves no empty box', async () => {
+    const { page, errors, product } = await open(ABOVE_LIMIT);
+    await product.buyBox.scrollIntoViewIfNeeded();
+    const install = product.buyBox.locator('.product-buy__install-island');
+    // Measured from the buy box's top, whatever the window scrolled meanwhile.
+    const offset = async () => ((await install.boundingBox())?.y ?? 0) - ((await product.buyBox.boundingBox())?.y ?? 0);
+    const before = await offset();
+    // The example template follows the rule and prints no island over the limit (the test above);
+    // a page that prints one anyway (a cached page whose price went up since) is made here, where
+    // the template puts it, with the line it would print. The loader mounts islands added later.
+    await page.evaluate(
+      ({ productId, price }) => {
+        const element = document.createElement('div');
+        element.dataset.island = 'instalment';
+        element.dataset.props = JSON.stringify({ productId, price, payments: [4] });
+        element.innerHTML =
+          '<p class="product-buy__instalment">Оплата частями: 4 платежа по 7 998 ₽ без переплаты. <a href="/payment-delivery/#payment-instalment">Как это работает</a></p>';
+        document.querySelector('.product-buy__install-island')?.before(element);
+      },
+      { productId: ABOVE_LIMIT, price: ABOVE_LIMIT_PRICE },
+    );
+    // Attached, not visible: mounted over the limit, the element is hidden.
+    await product.island.and(page.locator('[data-island-status="mounted"]')).waitFor({ state: 'attached' });
+    expect(await product.island.textContent()).toBe('');
+    expect(await product.island.isVisible()).toBe(false);
+    expect(await product.buyBox.textContent()).not.toContain('Оплата частями');
+    // No gap in the buy box: the installation block is where it was before the island came.
+    expect(Math.abs((await offset()) - before)).toBeLessThanOrEqual(1);
     expect(errors).toEqual([]);
   });
 

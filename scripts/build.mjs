@@ -72,7 +72,7 @@ const overlay = Object.fromEntries(
  * — except the compare calls, which the catalogue list and the item actions share.
  */
 const COMMON =
-  /node_modules[\\/](preact|@preact[\\/]signals-core|react|react-dom|scheduler|js-cookie)[\\/]|packages[\\/](store|loader)[\\/]src[\\/](?!city-choice\.)|packages[\\/]api[\\/]src[\\/](?!calls[\\/](?!compare-list\.|add-to-basket\.))|packages[\\/]islands[\\/]src[\\/](runtime[\\/]|boot[\\/]core-entry\.|ui[\\/](live-region|visually-hidden|lazy-popover|money|plural|messages|state-labels|spinner)\.)/;
+  /node_modules[\\/](preact|@preact[\\/]signals-core|react|react-dom|scheduler|js-cookie)[\\/]|packages[\\/](store|loader)[\\/]src[\\/](?!city-choice\.)|packages[\\/]api[\\/]src[\\/](?!calls[\\/](?!compare-list\.|add-to-basket\.))|packages[\\/]islands[\\/]src[\\/](runtime[\\/]|boot[\\/]core-entry\.|ui[\\/](live-region|visually-hidden|lazy-popover|money|plural|messages|state-labels|spinner|clock-context)\.)/;
 
 /**
  * The first 6 characters of a content hash, URL-safe: the same length as the bundler's. 36 bits
@@ -137,13 +137,17 @@ async function islandStylesheets(names) {
  * `ownCode`: unused trailing parameters may go (12 B gzip off the Preact core), which changes
  * what a function's `length` says. Only for core and the loader, whose code (ours, Preact or
  * React, signals-core, js-cookie) never reads it; the island chunks bundle libraries that might.
+ * `arrows`: function expressions that never use `this` become arrow functions (about 75 B gzip
+ * off the Preact flavour's catalogue page), which have no `prototype` and cannot be called with
+ * `new`. Only for chunks of code that constructs nothing but classes and declared functions:
+ * ours, Preact's, signals-core's and js-cookie's (`arrowSafe`).
  */
-async function squeeze(file, eager = false, ownCode = false) {
+async function squeeze(file, { eager = false, ownCode = false, arrows = false } = {}) {
   const hasMap = existsSync(`${file}.map`);
   const { code, map } = await terser(readFileSync(file, 'utf8'), {
     module: true,
     ecma: 2020,
-    compress: { passes: 3, keep_fargs: !ownCode },
+    compress: { passes: 3, keep_fargs: !ownCode, unsafe_arrows: arrows },
     format: { ascii_only: true },
     // No `url`: the script does not name its map (see `sourcemap: 'hidden'` below).
     sourceMap: hasMap && { content: readFileSync(`${file}.map`, 'utf8'), asObject: true },
@@ -160,6 +164,13 @@ async function squeeze(file, eager = false, ownCode = false) {
  * and that is large: the React flavour's `core.js` (react-dom), whose evaluation it halves.
  */
 const EAGER_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Whether a chunk's functions may become arrows (`squeeze`): it bundles no package but Preact,
+ * signals-core and js-cookie, whose constructors are declared functions (checked in their
+ * sources), beside this project's code, which constructs only classes.
+ */
+const arrowSafe = (chunk) => Object.keys(chunk.modules).every((id) => !id.includes('node_modules') || /node_modules[\\/](preact|@preact[\\/]signals-core|js-cookie)[\\/]/.test(id));
 
 /**
  * `<file>.gz` beside every script and stylesheet, compressed with zopfli: a server that sends
@@ -311,7 +322,11 @@ async function buildFlavour(outdir, alias, names, sheets) {
     // core is this build's own output, beside the loader: imported, not bundled.
     external: ['./core-*'],
   });
-  if (minify) for (const file of [...output.filter((file) => file.type === 'chunk').map((file) => file.fileName), 'loader.js']) await squeeze(`${outdir}/${file}`, eagerCore && file === core.fileName, file === core.fileName || file === 'loader.js');
+  if (minify) {
+    for (const chunk of output.filter((file) => file.type === 'chunk')) await squeeze(`${outdir}/${chunk.fileName}`, { eager: eagerCore && chunk === core, ownCode: chunk === core, arrows: arrowSafe(chunk) });
+    // The loader is ours alone, but arrows made it 2 B larger.
+    await squeeze(`${outdir}/loader.js`, { ownCode: true });
+  }
   await precompress(outdir);
   // The loader's size must not depend on how many islands ship: it names none of them (every
   // name of the contract is in packages/islands/src/registry.ts, which only core.js carries).

@@ -77,7 +77,7 @@ export class AuthFormPage {
   }
 
   announcement(): Promise<string | null> {
-    return this.page.locator('[data-si-live-region]').textContent();
+    return this.page.locator('#si-live-region').textContent();
   }
 
   headerCount(counter: 'basket_count' | 'compare_count'): Promise<string | null> {

@@ -121,7 +121,7 @@ export class BasketPage {
   }
 
   announcement(): Promise<string | null> {
-    return this.page.locator('[data-si-live-region]').textContent();
+    return this.page.locator('#si-live-region').textContent();
   }
 
   headerCount(): Promise<string | null> {

@@ -89,7 +89,7 @@ export class CarouselPage {
 
   /** What the shared live region last read out (ui/live-region). */
   announcement(): Promise<string | null> {
-    return this.page.locator('[data-si-live-region]').textContent();
+    return this.page.locator('#si-live-region').textContent();
   }
 
   /** The label («N из M») of the slide holding the focused element; null when the focus is elsewhere. */

@@ -44,7 +44,7 @@ export class CityPickerPage {
 
   /** The text of the page's shared live region (what screen readers were told last). */
   announcement(): Promise<string | null> {
-    return this.page.locator('[data-si-live-region]').textContent();
+    return this.page.locator('#si-live-region').textContent();
   }
 
   status(): Promise<string | null> {

@@ -102,6 +102,6 @@ export class CompareTablePage {
   }
 
   announcement(): Promise<string | null> {
-    return this.page.locator('[data-si-live-region]').textContent();
+    return this.page.locator('#si-live-region').textContent();
   }
 }

@@ -108,7 +108,7 @@ export class ItemActionsPage {
 
   /** What the shared live region last read out to screen-reader users (ui/live-region). */
   announcement(): Promise<string | null> {
-    return this.page.locator('[data-si-live-region]').textContent();
+    return this.page.locator('#si-live-region').textContent();
   }
 
   async headerCount(counter: 'basket_count' | 'compare_count'): Promise<string | null> {

@@ -70,7 +70,7 @@ export class ProductActionsPage {
   }
 
   announcement(): Promise<string | null> {
-    return this.page.locator('[data-si-live-region]').textContent();
+    return this.page.locator('#si-live-region').textContent();
   }
 
   /** Counts the requests sent to one endpoint from now on. */

@@ -87,7 +87,7 @@ export class ProductGalleryPage {
   }
 
   announcement(): Promise<string | null> {
-    return this.page.locator('[data-si-live-region]').textContent();
+    return this.page.locator('#si-live-region').textContent();
   }
 
   /**

@@ -131,6 +131,21 @@ describe('SMS code resend (docs/islands/auth-form.md)', () => {
     expect(announced).toEqual([]);
   });
 
+  it('empties the last outcome while a resend is on its way, so the same error again is a change', async () => {
+    let answer = deferred<typeof codeRefused>();
+    const { model } = setup({ api: { resendAuthCode: () => answer.promise } });
+    const first = model.resendCode();
+    answer.resolve(codeRefused);
+    await first;
+    expect(model.resendResult.value).toEqual({ kind: 'error', text: codeRefused.error_msg });
+    answer = deferred<typeof codeRefused>();
+    const second = model.resendCode();
+    expect(model.resendResult.value).toBeNull();
+    answer.resolve(codeRefused);
+    await second;
+    expect(model.resendResult.value).toEqual({ kind: 'error', text: codeRefused.error_msg });
+  });
+
   it('replaces an earlier error with the success message (the error block is hidden)', async () => {
     let answer = codeRefused;
     const { model } = setup({ api: { resendAuthCode: () => Promise.resolve(answer) } });

@@ -44,7 +44,7 @@ export interface AuthFormModel {
   readonly resendState: ReadonlySignal<ResendState>;
   /** Seconds left before the next resend; 0 when ready. */
   readonly secondsLeft: ReadonlySignal<number>;
-  /** The last resend's outcome (the success line or the error block), null before any. */
+  /** The last resend's outcome (the success line or the error block), null before any and while one is on its way. */
   readonly resendResult: ReadonlySignal<ResendOutcome | null>;
   /** Asks for a new captcha; ignored while one is on its way. */
   refreshCaptcha(): Promise<void>;
@@ -127,7 +127,11 @@ export function createAuthFormModel({ props, api, store, clock, announce = () =>
     async resendCode() {
       // docs/islands/auth-form.md: a double click sends one request; none during the countdown.
       if (resendState.peek() !== 'ready' || !props.contactId) return;
-      resendState.value = 'sending';
+      // Emptied while it runs, as the captcha's alert: the same error again is then a change, and read out.
+      batch(() => {
+        resendState.value = 'sending';
+        resendResult.value = null;
+      });
       let outcome: ResendOutcome;
       try {
         outcome = resendOutcome(await api.resendAuthCode(props.contactId));

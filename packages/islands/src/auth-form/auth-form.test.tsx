@@ -147,6 +147,23 @@ describe('auth-form view', () => {
     expect(screen.getByRole('textbox', { name: 'Код из SMS' })).toHaveAccessibleDescription('<b>Слишком часто</b>');
   });
 
+  it('empties the alert while a resend runs, so a second refusal with the same text is read out again', async () => {
+    const user = userEvent.setup();
+    let answer = deferred<AuthCodeResend>();
+    renderAuthForm({ resend: () => answer.promise });
+    const resend = screen.getByRole('button', { name: 'Отправить код повторно' });
+    await user.click(resend);
+    await act(async () => answer.resolve(codeRefused));
+    const alert = screen.getByText(codeRefused.error_msg);
+    expect(alert).toHaveAttribute('role', 'alert');
+    answer = deferred<AuthCodeResend>();
+    await user.click(resend);
+    expect(alert).toBeEmptyDOMElement();
+    await act(async () => answer.resolve(codeRefused));
+    expect(alert).toHaveTextContent(codeRefused.error_msg);
+    expect(alert).toBeVisible();
+  });
+
   it('hides the error block once a resend succeeds', async () => {
     const user = userEvent.setup();
     let answer = codeRefused;

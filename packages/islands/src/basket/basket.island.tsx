@@ -31,10 +31,11 @@ function readServerTexts(fallback: readonly ChildNode[]): ServerTexts {
  */
 export default defineIsland({
   parseProps: parseBasketProps,
-  model: (props, { fallback }) => {
+  model: (props, { fallback, element }) => {
     const { store, apiDeps } = getPageRuntime();
     const api = bindCalls(apiDeps, { basketQuantity, basketDelete, add2BasketByID });
-    return createBasketModel({ props, serverTexts: readServerTexts(fallback), store, api, clock: realClock, announce });
+    const navigate = (url: string) => element.ownerDocument.defaultView?.location.assign(url);
+    return createBasketModel({ props, serverTexts: readServerTexts(fallback), store, api, clock: realClock, announce, navigate });
   },
   view: (model, _props, { fallback }) => <BasketView model={model} serverEmpty={findInFallback(fallback, '.basket-empty')} />,
 });

@@ -1,6 +1,8 @@
 import { pluralRu } from '../ui/plural';
 
 const items = { one: 'товар', few: 'товара', many: 'товаров' } as const;
+/** A server's reason may come without a full stop; several of them are read out one after another. */
+const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
 /** Russian texts of the basket island (docs/islands/basket.md#texts). */
 export const messages = {
@@ -30,6 +32,8 @@ export const messages = {
   /** The server answered STATE = N without a reason of its own. */
   refused: 'Сервер отказал.',
   notRestored: (reason: string) => `Не удалось вернуть товар. ${reason}`,
+  /** The same when undo brought back several products: which one stayed out. */
+  notRestoredOf: (name: string, reason: string) => `Не удалось вернуть товар «${name}». ${sentence(reason)}`,
   /** Undo put the product back, but its old quantity could not be set: the line shows 1, as the server has it. */
   quantityNotRestored: (reason: string) => `Товар возвращён, но прежнее количество не восстановлено. ${reason}`,
   /** The undo bar, shown for a few seconds after a removal or clearing. */

@@ -10,9 +10,10 @@ function setUp(count = 2, overrides = {}) {
   const { api, calls } = fakeBasketApi();
   const store = fakeBasketStore();
   const announced: string[] = [];
-  const model = createBasketModel({ props: basketProps(count, overrides), store, api, clock, announce: (text) => announced.push(text) });
+  const visited: string[] = [];
+  const model = createBasketModel({ props: basketProps(count, overrides), store, api, clock, announce: (text) => announced.push(text), navigate: (url) => visited.push(url) });
   const line = (index: number) => model.lines.value[index]!;
-  return { clock, api, calls, store, announced, model, line };
+  return { clock, api, calls, store, announced, visited, model, line };
 }
 
 const quantityAnswer = (sum: string, total: string) => ({ ITEM_SUM: sum, TOTAL_PRICE_FORMATTED: total });
@@ -44,6 +45,7 @@ describe('basket model', () => {
       store: fakeBasketStore(),
       api: fakeBasketApi().api,
       clock: manualClock(),
+      navigate: () => {},
     });
     expect(model.total.value).toBe('1 000 руб.');
     expect(model.lines.value[0]!.price).toBe('1 000 руб.');
@@ -505,6 +507,106 @@ describe('basket model', () => {
     expect(calls.basketQuantity.at(-1)?.args).toEqual([300, 2]);
   });
 
+  test('undo of a clearing goes on past a product the server refuses or whose call fails, and names each one left out', async () => {
+    const { model, line, calls, store, announced } = setUp(3, { quantity: 2 });
+    const second = line(1);
+    model.clear();
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '0 ₽' });
+    await flush();
+    model.undo();
+    calls.add2BasketByID[0]!.resolve({ ok: false, RESULT_ID: 0, BASKET_ITEMS_CNT: 0, ERROR: 'Товара нет в наличии' });
+    await flush();
+    calls.add2BasketByID[1]!.resolve({ ok: true, RESULT_ID: 202, BASKET_ITEMS_CNT: 1 });
+    await flush();
+    expect(calls.basketQuantity.map((call) => call.args)).toEqual([[202, 2]]);
+    calls.basketQuantity[0]!.resolve(quantityAnswer('4 000 ₽', '4 000 ₽'));
+    await flush();
+    calls.add2BasketByID[2]!.reject(new ApiError('network', 'Failed to fetch', { url: '/add2BasketByID.php' }));
+    await flush();
+    expect(calls.add2BasketByID.map((call) => call.args)).toEqual([[1], [2], [3]]);
+    expect(model.lines.value).toEqual([second]);
+    expect(second.rowId.value).toBe(202);
+    expect(second.text.value).toBe('2');
+    expect([...store.items]).toEqual([2]);
+    expect(model.total.value).toBe('4 000 ₽');
+    expect(model.message.value).toBe(
+      'Не удалось вернуть товар «Сигнализация 1». Товара нет в наличии. Не удалось вернуть товар «Сигнализация 3». Нет связи с сервером. Проверьте подключение к интернету.',
+    );
+    expect(model.state.value).toBe('error');
+    expect(announced.at(-1)).toBe('Товары возвращены в корзину. В корзине 1 товар на сумму 4 000 ₽');
+    expect(model.undoOffer.value).toBeNull();
+  });
+
+  test('a step goes from the number typed in the field, not from the last one sent', async () => {
+    const { model, line, calls, clock } = setUp(1);
+    const only = line(0);
+    model.input(only, '3');
+    model.step(only, -1);
+    expect(only.text.value).toBe('2');
+    expect(only.message.value).toBe('');
+    clock.tick(DEBOUNCE_MS);
+    calls.basketQuantity[0]!.resolve(quantityAnswer('2 000 ₽', '2 000 ₽'));
+    await flush();
+    model.input(only, '4');
+    model.step(only, 1);
+    expect(only.text.value).toBe('5');
+    clock.tick(DEBOUNCE_MS);
+    // A number the field does not take steps from the last one accepted.
+    model.input(only, '9');
+    model.step(only, -1);
+    expect(only.text.value).toBe('4');
+    expect(calls.basketQuantity.map((call) => call.args)).toEqual([
+      [101, 2],
+      [101, 5],
+    ]);
+  });
+
+  test('«Оформить заказ» with nothing waiting lets the link go as it is', () => {
+    const { model, calls, visited } = setUp(1);
+    expect(model.checkout('/personal/order/')).toBe(false);
+    expect(visited).toEqual([]);
+    expect(calls.basketQuantity).toHaveLength(0);
+  });
+
+  test('«Оформить заказ» sends a change still in its pause at once, and goes once every request is answered', async () => {
+    const { model, line, calls, clock, visited } = setUp(2);
+    model.step(line(0), 1);
+    clock.tick(DEBOUNCE_MS);
+    // On its way; the second line waits for its pause, then the first changes again meanwhile.
+    model.step(line(1), 1);
+    model.step(line(0), 1);
+    expect(model.checkout('/personal/order/')).toBe(true);
+    expect(clock.pending()).toBe(0);
+    calls.basketQuantity[0]!.resolve(quantityAnswer('2 000 ₽', '4 000 ₽'));
+    await flush();
+    expect(calls.basketQuantity.map((call) => call.args)).toEqual([
+      [101, 2],
+      [102, 2],
+    ]);
+    calls.basketQuantity[1]!.resolve(quantityAnswer('4 000 ₽', '6 000 ₽'));
+    await flush();
+    // The first line's newest value goes after its older answer.
+    expect(calls.basketQuantity.at(-1)?.args).toEqual([101, 3]);
+    expect(visited).toEqual([]);
+    calls.basketQuantity[2]!.resolve(quantityAnswer('3 000 ₽', '7 000 ₽'));
+    await flush();
+    expect(visited).toEqual(['/personal/order/']);
+  });
+
+  test.each([
+    ['fails', (call: { reject(error: unknown): void }) => call.reject(serverError()), 'Количество не изменено. Ошибка сервера. Попробуйте позже.'],
+    ['is refused', (call: { resolve(answer: { STATE: false; ERROR: string; TOTAL_PRICE_FORMATTED: string }): void }) => call.resolve({ STATE: false, ERROR: 'Максимально возможное значение 1', TOTAL_PRICE_FORMATTED: '' }), 'Количество не изменено. Максимально возможное значение 1'],
+  ] as const)('«Оформить заказ» keeps the shopper on the page when the change sent first %s, with its error', async (_, goWrong, text) => {
+    const { model, line, calls, visited } = setUp(1);
+    model.step(line(0), 1);
+    expect(model.checkout('/personal/order/')).toBe(true);
+    goWrong(calls.basketQuantity[0]!);
+    await flush();
+    expect(visited).toEqual([]);
+    expect(line(0).text.value).toBe('1');
+    expect(line(0).message.value).toBe(text);
+  });
+
   test('dispose sends a change still waiting for its pause', () => {
     const { model, line, calls } = setUp(1);
     model.step(line(0), 1);
@@ -539,7 +641,7 @@ describe('basket model, changes made elsewhere (another tab, another island)', (
   test('ids the store held before the page, and their settling, are no change', () => {
     const clock = manualClock();
     const store = fakeBasketStore([55]);
-    const model = createBasketModel({ props: basketProps(2), store, api: fakeBasketApi().api, clock });
+    const model = createBasketModel({ props: basketProps(2), store, api: fakeBasketApi().api, clock, navigate: () => {} });
     expect(model.changedElsewhere.value).toBe(false);
     store.elsewhere([1, 2]);
     expect(model.changedElsewhere.value).toBe(false);

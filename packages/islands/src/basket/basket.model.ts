@@ -1,11 +1,11 @@
 import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import { apiErrorMessage, type Api, type BasketQuantityResult } from '@shop-islands/api';
+import { apiErrorMessage, type Api, type BasketAddResult, type BasketQuantityResult } from '@shop-islands/api';
 import type { ShopStore } from '@shop-islands/store';
 import type { Clock } from '../ui/clock';
 import { formatPrice } from '../ui/money';
 import { messages } from './basket.messages';
 import type { BasketItem, BasketProps } from './basket.props';
-import { MIN_QUANTITY, checkQuantity, digitsOnly } from './basket.rules';
+import { MIN_QUANTITY, checkQuantity, digitsOnly, stepFrom } from './basket.rules';
 
 /** `saving` while a change is on its way, `error` after one failed, `empty` once nothing is left. */
 export type BasketState = 'idle' | 'saving' | 'error' | 'empty';
@@ -52,6 +52,8 @@ export interface BasketDeps {
   clock: Clock;
   /** Polite screen-reader message after every confirmed change. */
   announce?: (message: string) => void;
+  /** Goes to another page (`location.assign` on a real page): «Оформить заказ» once the changes are saved. */
+  navigate: (url: string) => void;
   debounceMs?: number;
   undoMs?: number;
 }
@@ -76,7 +78,7 @@ export interface BasketModel {
   input(line: BasketLine, raw: string): void;
   /** Leaving the field or Enter: checks the limits, then sends. */
   commit(line: BasketLine): void;
-  /** − / +: one step, within the limits. */
+  /** − / + and the arrows: one step from the number in the field, within the limits. */
   step(line: BasketLine, delta: number): void;
   remove(line: BasketLine): void;
   clear(): void;
@@ -86,6 +88,12 @@ export interface BasketModel {
    * once they leave it (docs/islands/basket.md#keyboard-and-screen-readers).
    */
   holdUndo(held: boolean): void;
+  /**
+   * «Оформить заказ» pressed: false when no change is waiting or on its way (the link goes as it
+   * is). Else the waiting ones go now, and the model goes to `url` once the basket's requests are
+   * done, unless a change failed or was refused (its error shows): docs/islands/basket.md#errors.
+   */
+  checkout(url: string): boolean;
   /** Sends a change still waiting for its pause and stops the timers. */
   dispose(): void;
 }
@@ -165,6 +173,8 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
     total.value = formatted;
   };
   const summarize = () => announce(messages.summary(lines.peek().length, total.peek()));
+  // Failed or refused quantity changes so far: «Оформить заказ» goes only when none came meanwhile.
+  let failures = 0;
 
   // docs/islands/basket.md: the server printed these lines, so the store lists them whatever it held.
   for (const item of props.items) if (!store.isInBasket(item.productId)) store.addToBasket(item.productId);
@@ -227,6 +237,7 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
     };
     // docs/islands/basket.md: a failed or refused change brings back the last quantity the server accepted.
     const fail = (why: string) => {
+      failures += 1;
       line.wanted = line.confirmed;
       batch(() => {
         line.text.value = String(line.confirmed);
@@ -336,7 +347,7 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
     },
     step(line, delta) {
       const own = line as LineState;
-      const next = own.wanted + delta;
+      const next = stepFrom(own.text.peek(), own.wanted, own.item.max) + delta;
       // The buttons are disabled at the limits; a key repeat past them is refused the same way.
       const problem = checkQuantity(String(Math.max(0, next)), own.item.max);
       if (problem) return refuse(own, problem.kind === 'minimum' ? messages.minimum : messages.maximum(problem.max));
@@ -427,18 +438,31 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
       undoOffer.value = restoring;
       message.value = '';
       const notes: string[] = [];
+      const missing: string[] = [];
       // docs/islands/basket.md: undo adds each product again, then sets its quantity (which answers the totals).
       void track(async () => {
         for (const { line, index } of taken) {
-          const added = await api.add2BasketByID(line.item.productId);
-          if (!added.ok) throw new RefusedError(added.ERROR ?? messages.refused);
+          // docs/islands/basket.md#errors: a product the server will not add again (or whose call
+          // fails) stays out with its reason; the others still come back.
+          let why = '';
+          let added: BasketAddResult | null = null;
+          try {
+            added = await api.add2BasketByID(line.item.productId);
+            if (!added.ok) why = added.ERROR || messages.refused;
+          } catch (error) {
+            why = reasonOf(error);
+          }
+          if (!added || why) {
+            missing.push(taken.length > 1 ? messages.notRestoredOf(line.item.name, why) : messages.notRestored(why));
+            continue;
+          }
+          const rowId = added.RESULT_ID;
           const at = ++sequence;
           // docs/islands/basket.md#errors: from here the product is in the server's basket at 1. If
           // its old quantity cannot be set, the line comes back at 1, as the server has it, and says so.
           let answer: BasketQuantityResult | null = null;
-          let why = '';
           try {
-            answer = await api.basketQuantity(added.RESULT_ID, line.confirmed);
+            answer = await api.basketQuantity(rowId, line.confirmed);
             if (answer.STATE === false) why = answer.ERROR || messages.refused;
           } catch (error) {
             why = reasonOf(error);
@@ -447,7 +471,7 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
           const lost = why !== '' && line.confirmed !== 1;
           const quantity = why ? 1 : line.confirmed;
           batch(() => {
-            line.rowId.value = added.RESULT_ID;
+            line.rowId.value = rowId;
             line.confirmed = quantity;
             line.wanted = quantity;
             line.text.value = String(quantity);
@@ -463,16 +487,14 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
           if (lost) notes.push(line.message.peek());
         }
       })
-        .then(
-          () => {
+        .then(() => {
+          batch(() => {
             failed.value = notes.length > 0;
-            announce([messages.restored, ...notes, messages.summary(lines.peek().length, total.peek())].join(' '));
-          },
-          (error: unknown) => {
             // Read out by the view's role="alert" line, as a failed clearing.
-            message.value = messages.notRestored(error instanceof RefusedError ? error.message : reasonOf(error));
-          },
-        )
+            message.value = missing.join(' ');
+          });
+          if (missing.length < taken.length) announce([messages.restored, ...notes, messages.summary(lines.peek().length, total.peek())].join(' '));
+        })
         .finally(() => {
           // A removal made meanwhile has offered an undo of its own: that one stays.
           if (undoOffer.peek() === restoring) undoOffer.value = null;
@@ -484,6 +506,19 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
       if (held) stopUndoTimer();
       else startUndoTimer();
     },
+    checkout(url) {
+      const waiting = lines.peek().filter((line) => line.timer !== null);
+      if (waiting.length === 0 && pending.peek() === 0) return false;
+      const before = failures;
+      waiting.forEach(flush);
+      void (async () => {
+        // docs/islands/basket.md#rules-and-constants: one request at a time; an answer may send a
+        // newer value of its line, so wait until nothing is left on its way.
+        while (pending.peek() > 0) await queue;
+        if (failures === before) deps.navigate(url);
+      })();
+      return true;
+    },
     dispose() {
       stopFollowing();
       for (const line of lines.peek()) if (line.timer !== null) flush(line);
@@ -492,6 +527,3 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
   };
   return model;
 }
-
-/** The server would not add a product back (out of stock now): its own reason is shown. */
-class RefusedError extends Error {}

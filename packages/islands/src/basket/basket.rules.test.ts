@@ -1,4 +1,4 @@
-import { checkQuantity, digitsOnly, isAcceptedKey } from './basket.rules';
+import { checkQuantity, digitsOnly, isAcceptedKey, stepFrom } from './basket.rules';
 
 describe('basket rules', () => {
   test('the field takes digits and editing keys, and shortcuts with Ctrl or Cmd', () => {
@@ -18,5 +18,13 @@ describe('basket rules', () => {
     expect(checkQuantity('6', 5)).toEqual({ kind: 'maximum', max: 5 });
     expect(checkQuantity('1', 5)).toBeNull();
     expect(checkQuantity('5', 5)).toBeNull();
+  });
+
+  test('a step goes from the number typed in the field when the field takes it, else from the last one accepted', () => {
+    expect(stepFrom('3', 1, 5)).toBe(3);
+    expect(stepFrom('5', 2, 5)).toBe(5);
+    expect(stepFrom('9', 2, 5)).toBe(2);
+    expect(stepFrom('0', 2, 5)).toBe(2);
+    expect(stepFrom('', 2, 5)).toBe(2);
   });
 });

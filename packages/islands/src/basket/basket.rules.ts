@@ -32,3 +32,11 @@ export function checkQuantity(text: string, max: number): QuantityProblem {
   if (quantity > max) return { kind: 'maximum', max };
   return null;
 }
+
+/**
+ * docs/islands/basket.md#keyboard-and-screen-readers: a step goes from the number in the field
+ * (typed, not sent yet) when the field takes it, else from the last one accepted.
+ */
+export function stepFrom(text: string, accepted: number, max: number): number {
+  return checkQuantity(text, max) ? accepted : Number.parseInt(text, 10);
+}

@@ -69,6 +69,7 @@ function BasketStory({ runtime, lines, act: what, staleStock }: BasketStoryArgs 
       api: bindCalls(runtime.apiDeps, { basketQuantity, basketDelete, add2BasketByID }),
       clock: realClock,
       announce,
+      navigate: (url) => window.location.assign(url),
     }),
   );
   useEffect(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@shop-islands/api';
 import { manualClock } from '../ui/clock.testkit';
 import { createBasketModel, DEBOUNCE_MS, UNDO_MS } from './basket.model';
-import { basketProps, fakeBasketApi, fakeBasketStore } from './basket.testkit';
+import { basketProps, fakeBasketApi, fakeBasketStore, serverError } from './basket.testkit';
 import { BasketView } from './basket.view';
 
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
@@ -13,9 +13,10 @@ function renderBasket(count = 2, overrides = {}, serverEmpty: Element | null = n
   const { api, calls } = fakeBasketApi();
   const store = fakeBasketStore();
   const announced: string[] = [];
-  const model = createBasketModel({ props: basketProps(count, overrides), store, api, clock, announce: (text) => announced.push(text) });
+  const visited: string[] = [];
+  const model = createBasketModel({ props: basketProps(count, overrides), store, api, clock, announce: (text) => announced.push(text), navigate: (url) => visited.push(url) });
   render(<BasketView model={model} serverEmpty={serverEmpty} />);
-  return { model, clock, calls, store, announced, user: userEvent.setup() };
+  return { model, clock, calls, store, announced, visited, user: userEvent.setup() };
 }
 
 const field = (n: number) => screen.getByRole('textbox', { name: `Количество: Сигнализация ${n}` });
@@ -41,7 +42,7 @@ describe('basket view', () => {
     const clock = manualClock();
     const props = basketProps(2);
     props.items[0] = { ...props.items[0]!, image: '/images/products/1.svg' };
-    const model = createBasketModel({ props, store: fakeBasketStore(), api: fakeBasketApi().api, clock });
+    const model = createBasketModel({ props, store: fakeBasketStore(), api: fakeBasketApi().api, clock, navigate: () => {} });
     const { container } = render(<BasketView model={model} serverEmpty={null} />);
     const pictures = container.querySelectorAll('img');
     expect(pictures).toHaveLength(1);
@@ -285,5 +286,106 @@ describe('basket view', () => {
     expect(field(1)).toHaveValue('1');
     expect(field(1)).toHaveAccessibleDescription('Количество не изменено. Максимально возможное значение 1');
     expect(announced.at(-1)).toBe('Количество не изменено. Максимально возможное значение 1');
+  });
+
+  test('ArrowUp and ArrowDown step from the number typed in the field', async () => {
+    const { user, clock, calls } = renderBasket(1);
+    await user.clear(field(1));
+    await user.type(field(1), '3{ArrowDown}');
+    expect(field(1)).toHaveValue('2');
+    expect(field(1)).not.toHaveAttribute('aria-invalid');
+    act(() => clock.tick(DEBOUNCE_MS));
+    calls.basketQuantity[0]!.resolve({ ITEM_SUM: '2 000 ₽', TOTAL_PRICE_FORMATTED: '2 000 ₽' });
+    await settle();
+    await user.clear(field(1));
+    await user.type(field(1), '4{ArrowUp}');
+    expect(field(1)).toHaveValue('5');
+    act(() => clock.tick(DEBOUNCE_MS));
+    expect(calls.basketQuantity.map((call) => call.args)).toEqual([
+      [101, 2],
+      [101, 5],
+    ]);
+  });
+
+  test('«Оформить заказ» right after typing a quantity sends it at once, and follows the link once it is saved', async () => {
+    const { user, calls, visited } = renderBasket(1);
+    await user.clear(field(1));
+    await user.type(field(1), '3');
+    await user.click(screen.getByRole('link', { name: 'Оформить заказ' }));
+    expect(calls.basketQuantity.map((call) => call.args)).toEqual([[101, 3]]);
+    expect(visited).toEqual([]);
+    calls.basketQuantity[0]!.resolve({ ITEM_SUM: '3 000 ₽', TOTAL_PRICE_FORMATTED: '3 000 ₽' });
+    await settle();
+    expect(visited).toEqual(['/personal/order/']);
+  });
+
+  test('«Оформить заказ» keeps the shopper on the page when the quantity typed before it fails, with the error', async () => {
+    const { user, calls, visited } = renderBasket(1);
+    await user.clear(field(1));
+    await user.type(field(1), '3');
+    await user.click(screen.getByRole('link', { name: 'Оформить заказ' }));
+    calls.basketQuantity[0]!.reject(serverError());
+    await settle();
+    expect(visited).toEqual([]);
+    expect(field(1)).toHaveValue('1');
+    expect(field(1)).toHaveAccessibleDescription('Количество не изменено. Ошибка сервера. Попробуйте позже.');
+  });
+
+  test('«Оформить заказ» with nothing waiting is a plain link', () => {
+    const { calls, visited } = renderBasket(1);
+    let prevented: boolean | null = null;
+    // After the island's own handler: was the browser's following of the link stopped? (Then stopped here, as jsdom cannot follow it.)
+    const watch = (event: Event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', watch);
+    act(() => screen.getByRole('link', { name: 'Оформить заказ' }).click());
+    document.removeEventListener('click', watch);
+    expect(prevented).toBe(false);
+    expect(visited).toEqual([]);
+    expect(calls.basketQuantity).toHaveLength(0);
+  });
+
+  test('undo of a clearing brings back what the server takes, names in the alert what it does not, and gives the focus back to «Очистить корзину», or to the empty block when nothing came back', async () => {
+    const { user, calls, announced } = renderBasket(3, { quantity: 2 });
+    act(() => clearButton().focus());
+    await user.keyboard('{Enter}');
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '0 ₽' });
+    await settle();
+    await user.keyboard('{Enter}');
+    calls.add2BasketByID[0]!.resolve({ ok: true, RESULT_ID: 301, BASKET_ITEMS_CNT: 1 });
+    await settle();
+    calls.basketQuantity[0]!.resolve({ ITEM_SUM: '2 000 ₽', TOTAL_PRICE_FORMATTED: '2 000 ₽' });
+    await settle();
+    calls.add2BasketByID[1]!.resolve({ ok: false, RESULT_ID: 0, BASKET_ITEMS_CNT: 1, ERROR: 'Товара нет в наличии' });
+    await settle();
+    calls.add2BasketByID[2]!.resolve({ ok: true, RESULT_ID: 303, BASKET_ITEMS_CNT: 2 });
+    await settle();
+    calls.basketQuantity[1]!.resolve({ ITEM_SUM: '6 000 ₽', TOTAL_PRICE_FORMATTED: '8 000 ₽' });
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось вернуть товар «Сигнализация 2». Товара нет в наличии.');
+    expect(field(1)).toHaveValue('2');
+    expect(field(3)).toHaveValue('2');
+    expect(screen.queryByRole('textbox', { name: 'Количество: Сигнализация 2' })).toBeNull();
+    expect(announced.at(-1)).toBe('Товары возвращены в корзину. В корзине 2 товара на сумму 8 000 ₽');
+    expect(screen.queryByRole('button', { name: 'Вернуть' })).toBeNull();
+    expect(clearButton()).toHaveFocus();
+    cleanup();
+
+    const nothing = renderBasket(2);
+    act(() => clearButton().focus());
+    await nothing.user.keyboard('{Enter}');
+    nothing.calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '0 ₽' });
+    await settle();
+    await nothing.user.keyboard('{Enter}');
+    nothing.calls.add2BasketByID[0]!.resolve({ ok: false, RESULT_ID: 0, BASKET_ITEMS_CNT: 0, ERROR: 'Товара нет в наличии' });
+    await settle();
+    nothing.calls.add2BasketByID[1]!.reject(new ApiError('network', 'Failed to fetch', { url: '/add2BasketByID.php' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Не удалось вернуть товар «Сигнализация 1». Товара нет в наличии. Не удалось вернуть товар «Сигнализация 2». Нет связи с сервером. Проверьте подключение к интернету.',
+    );
+    expect(screen.getByText('Ваша корзина пуста').closest('[data-part="empty"]')).toHaveFocus();
   });
 });

@@ -289,7 +289,16 @@ export function BasketView({ model, serverEmpty = null, checkoutUrl = '/personal
               >
                 {messages.clear}
               </button>
-              <a className="btn btn-primary" href={checkoutUrl}>
+              <a
+                className="btn btn-primary"
+                href={checkoutUrl}
+                onClick={(event) => {
+                  // docs/islands/basket.md#errors: a change still waiting goes first, and the link is
+                  // followed once it is saved. A click for another tab or window stays a plain link:
+                  // this page stays, and the change goes after its pause.
+                  if (!(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) && model.checkout(checkoutUrl)) event.preventDefault();
+                }}
+              >
                 {messages.checkout}
               </a>
             </div>

@@ -9,14 +9,10 @@ import {
   PRICE_RELOAD_DELAY_MS,
   priceKeyEffect,
 } from './catalog-filter.rules';
-import type { CatalogFilterDeps, CatalogFilterModel, Clock, ExtraState, PriceSide } from './catalog-filter.types';
+import { realClock } from '../ui/clock';
+import type { CatalogFilterDeps, CatalogFilterModel, ExtraState, PriceSide } from './catalog-filter.types';
 
 export type { CatalogFilterDeps, CatalogFilterModel, Clock, ExtraState, PriceSide } from './catalog-filter.types';
-
-const defaultClock: Clock = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
 
 // Keys that virtual keyboards report instead of the character typed.
 const UNIDENTIFIED_KEYS = new Set(['Unidentified', 'Process']);
@@ -29,7 +25,7 @@ const UNIDENTIFIED_KEYS = new Set(['Unidentified', 'Process']);
  */
 export function createCatalogFilterModel(props: CatalogFilterProps, deps: CatalogFilterDeps): CatalogFilterModel {
   const { store } = deps;
-  const clock = deps.clock ?? defaultClock;
+  const clock = deps.clock ?? realClock;
   const bounds = props.price;
   const knownPurposes = new Set(props.purposes.map((option) => option.id));
   const knownFeatures = new Set(props.features.map((option) => option.code));

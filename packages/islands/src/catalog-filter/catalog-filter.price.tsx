@@ -50,7 +50,14 @@ export function PriceFields({ model }: { model: CatalogFilterModel }) {
               placeholder={String(side === 'min' ? model.bounds.min : model.bounds.max)}
               value={text[side]}
               onKeyDown={onKeyDown(side)}
-              onChange={(event: ChangeEvent<HTMLInputElement>) => model.typePrice(side, event.currentTarget.value)}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                const field = event.currentTarget;
+                model.typePrice(side, field.value);
+                // A phone keyboard's comma or space (key «Unidentified», let through) leaves the digits as they
+                // were, so nothing re-renders; Preact then keeps it on screen, unlike React. Put the digits back
+                // (the same value again leaves the caret where it is).
+                field.value = model.priceText.peek()[side];
+              }}
               onBlur={() => model.commitPrice(side)}
             />
           </label>

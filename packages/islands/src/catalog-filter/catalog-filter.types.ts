@@ -1,6 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals-core';
 import type { CatalogFilterState, CatalogSort, ShopStore } from '@shop-islands/store';
 import type { PriceBounds, PriceKey, PriceKeyEffect } from './catalog-filter.rules';
+import type { Clock } from '../ui/clock';
 
 // The catalogue filter model's types, apart from its logic to keep each file short.
 
@@ -11,10 +12,7 @@ export type PriceSide = 'min' | 'max';
 export type ExtraState = 'open' | 'closed';
 
 /** Timers, passed in so tests drive time themselves. */
-export interface Clock {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+export type { Clock };
 
 /** What the filter needs: the store's catalogue slice and a clock. */
 export interface CatalogFilterDeps {

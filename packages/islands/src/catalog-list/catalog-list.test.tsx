@@ -34,7 +34,7 @@ describe('catalog-list view', () => {
   it('covers the old items while a new filter loads, then shows the new ones', async () => {
     const { store, catalogCalls, container } = renderList();
     act(() => store.setCatalogFilter({ ...emptyCatalogFilter(), purposes: [2] }));
-    const body = container.querySelector('[aria-busy]')!;
+    const body = screen.getByRole('region', { name: 'Список товаров' });
     expect(body).toHaveAttribute('aria-busy', 'true');
     expect(container.querySelector('.si-loading-overlay')).not.toBeNull();
     expect(links()).toHaveLength(18);
@@ -62,6 +62,20 @@ describe('catalog-list view', () => {
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
   });
 
+  it('the list region is busy while «Показать ещё» loads, as for a new filter', async () => {
+    const user = userEvent.setup();
+    const { catalogCalls } = renderList();
+    const region = screen.getByRole('region', { name: 'Список товаров' });
+    expect(region).toHaveAttribute('aria-busy', 'false');
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    await act(async () => {
+      catalogCalls[0]!.resolve(page(range(1, 36), 42));
+      await settle();
+    });
+    expect(region).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('says nothing was found and offers to reset the filter', async () => {
     const user = userEvent.setup();
     const { store, catalogCalls } = renderList();
@@ -74,6 +88,23 @@ describe('catalog-list view', () => {
     expect(screen.queryAllByRole('link', { name: /^Товар/ })).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Сбросить фильтр' }));
     expect(store.catalogQuery.value?.filter).toEqual({ ...emptyCatalogFilter(), sort: '1' });
+  });
+
+  it('after «Сбросить фильтр» the focus stays on the list when the items come back', async () => {
+    const user = userEvent.setup();
+    const { store, catalogCalls } = renderList();
+    act(() => store.setCatalogFilter({ ...emptyCatalogFilter(), maxPrice: 1 }));
+    await act(async () => {
+      catalogCalls[0]!.resolve(page([], 0));
+      await settle();
+    });
+    await user.click(screen.getByRole('button', { name: 'Сбросить фильтр' }));
+    await act(async () => {
+      catalogCalls[1]!.resolve(page(range(1, 18), 42));
+      await settle();
+    });
+    expect(screen.queryByRole('button', { name: 'Сбросить фильтр' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Список товаров' })).toHaveFocus();
   });
 
   it('on a server error keeps the items and offers «Повторить»', async () => {
@@ -89,6 +120,8 @@ describe('catalog-list view', () => {
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(catalogCalls).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The button went with the alert: the focus waits on the list instead of the page.
+    expect(screen.getByRole('region', { name: 'Список товаров' })).toHaveFocus();
   });
 
   it('«Сравнить выбранные» is unavailable with an explanation until products are in the compare list', async () => {

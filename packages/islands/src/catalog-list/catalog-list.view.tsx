@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { toProductId } from '@shop-islands/store';
 import { useSignalValue } from '../runtime/use-signal';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { messages } from './catalog-list.messages';
@@ -23,7 +24,7 @@ function itemElements(container: HTMLElement): HTMLElement[] {
 }
 
 function productIds(items: readonly HTMLElement[]): number[] {
-  return items.map((item) => Number(item.dataset.productId)).filter((id) => Number.isSafeInteger(id) && id > 0);
+  return items.map((item) => toProductId(item.dataset.productId)).filter((id) => id !== null);
 }
 
 /**
@@ -39,6 +40,7 @@ export function CatalogListView({ model, serverItems }: ViewProps) {
   const canShowMore = useSignalValue(model.canShowMore);
   const errorMessage = useSignalValue(model.errorMessage);
   const itemsRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLElement>(null);
 
   // Layout effects run in the mount's own task, so the server's items leave the page and come
   // back before the loader's observer looks: their nested islands are not unmounted.
@@ -68,9 +70,23 @@ export function CatalogListView({ model, serverItems }: ViewProps) {
     }
   }, [model, fragment]);
 
+  // «Повторить» and «Сбросить фильтр» leave with their block: the focus waits on the list, not on the page.
+  const stay = (action: () => void) => () => {
+    listRef.current!.focus();
+    action();
+  };
+
   const loading = state === 'loading';
+  const loadingMore = state === 'loading-more';
   return (
-    <section className="si-catalog-list" data-state={state} aria-label={messages.listLabel}>
+    <section
+      ref={listRef}
+      tabIndex={-1}
+      className="si-catalog-list"
+      data-state={state}
+      aria-label={messages.listLabel}
+      aria-busy={loading || loadingMore}
+    >
       <div className="si-catalog-list__bar">
         <p className="si-catalog-list__found" data-part="found">
           {messages.found(found)}
@@ -80,18 +96,18 @@ export function CatalogListView({ model, serverItems }: ViewProps) {
       {state === 'error' ? (
         <div className="si-catalog-list__error" role="alert">
           <span>{errorMessage}</span>
-          <button type="button" className="si-catalog-list__retry" onClick={model.retry}>
+          <button type="button" className="si-catalog-list__retry" onClick={stay(model.retry)}>
             {messages.retry}
           </button>
         </div>
       ) : null}
-      <div className="si-catalog-list__body" aria-busy={loading}>
+      <div className="si-catalog-list__body">
         {found === 0 ? (
           <div className="si-catalog-list__empty" data-part="empty">
             <p className="si-catalog-list__empty-text">
               {messages.nothingFound} {messages.nothingFoundHint}
             </p>
-            <button type="button" className="si-catalog-list__reset" onClick={model.resetFilter}>
+            <button type="button" className="si-catalog-list__reset" onClick={stay(model.resetFilter)}>
               {messages.resetFilter}
             </button>
           </div>
@@ -104,11 +120,11 @@ export function CatalogListView({ model, serverItems }: ViewProps) {
         <button
           type="button"
           className="si-catalog-list__more"
-          aria-disabled={state === 'loading-more'}
+          aria-disabled={loadingMore}
           onClick={model.showMore}
           data-part="show-more"
         >
-          {state === 'loading-more' ? messages.loadingMore : messages.showMore}
+          {loadingMore ? messages.loadingMore : messages.showMore}
         </button>
       ) : null}
     </section>

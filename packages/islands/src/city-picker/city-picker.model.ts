@@ -217,7 +217,12 @@ export function createCityPickerModel(deps: CityPickerDeps): CityPickerModel {
           deps.announce(messages.confirmed(confirmed.cityName));
           return true;
         },
-        () => false,
+        () => {
+          // docs/islands/city-picker.md#errors: not saved (the code that writes it did not load): the
+          // question stays for another try, and says so, as the modal does.
+          if (state.peek() === 'asking') deps.announce(messages.notSaved);
+          return false;
+        },
       );
     },
     setQuery(typed) {

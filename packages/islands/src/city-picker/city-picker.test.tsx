@@ -1,9 +1,10 @@
 import { signal } from '@preact/signals-core';
 import { ApiError, type CitySuggestions } from '@shop-islands/api';
 import type { CityState } from '@shop-islands/store';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred } from '../runtime/testkit';
+import { announceFrom } from './city-picker.island';
 import { createCityPickerModel, type CityChoice } from './city-picker.model';
 import { CityPickerView } from './city-picker.view';
 
@@ -17,7 +18,7 @@ const CITIES = {
 } as Record<string, CitySuggestions['suggestions']>;
 
 /** The view over a fake store and a backend answering from CITIES, or as `answer` says. */
-function renderPicker(options: { chosen?: boolean; answer?: (query: string) => Promise<CitySuggestions>; saving?: Promise<void> } = {}) {
+function renderPicker(options: { chosen?: boolean; answer?: (query: string) => Promise<CitySuggestions>; saving?: Promise<void>; announce?: (message: string) => void } = {}) {
   const city = signal<CityState>({ ...SHOWN, chosen: options.chosen ?? false });
   const chosen: Array<{ city: CityChoice; fromList: boolean }> = [];
   const confirmed: CityChoice[] = [];
@@ -44,7 +45,7 @@ function renderPicker(options: { chosen?: boolean; answer?: (query: string) => P
     confirmCity: (choice) => {
       confirmed.push(choice);
     },
-    announce: (message) => announced.push(message),
+    announce: options.announce ?? ((message) => announced.push(message)),
     // As the island: the page's next `pageshow` (the test fires it).
     whenShownAgain: () => new Promise<void>((resolve) => window.addEventListener('pageshow', () => resolve(), { once: true })),
   });
@@ -103,6 +104,21 @@ describe('city-picker view: the first-visit question', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Проверьте ваш город' })).toBeNull());
     expect(cityLink()).toHaveFocus();
     expect(announced).toEqual(['Город Москва сохранён.']);
+  });
+
+  it('stays when a touch elsewhere scrolls the page, and goes unanswered on a tap elsewhere', async () => {
+    const { confirmed } = renderPicker();
+    await screen.findByRole('dialog', { name: 'Проверьте ваш город' });
+    const elsewhere = screen.getByRole('link', { name: 'После' });
+    const touch = { pointerType: 'touch', clientX: 20, clientY: 400 };
+    // A scroll: the browser cancels the pointer, no pointerup follows.
+    fireEvent.pointerDown(elsewhere, touch);
+    fireEvent.pointerCancel(elsewhere, touch);
+    expect(screen.getByRole('dialog', { name: 'Проверьте ваш город' })).toBeInTheDocument();
+    fireEvent.pointerDown(elsewhere, touch);
+    fireEvent.pointerUp(elsewhere, touch);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Проверьте ваш город' })).toBeNull());
+    expect(confirmed).toEqual([]);
   });
 
   // The first test of this file to open the modal: its chunk is still loading when the question goes.
@@ -228,6 +244,18 @@ describe('city-picker view: the modal', () => {
     await user.click(screen.getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(cityLink()).toHaveFocus();
+  });
+
+  it('the island reads «Город не сохранён» from inside the modal, which hides the rest of the page', async () => {
+    const { user } = renderPicker({
+      chosen: true,
+      announce: announceFrom(document),
+      answer: () => Promise.resolve({ suggestions: [{ city_name: ' ', country_name: 'Россия', country_code: 'RU' }] }),
+    });
+    const dialog = await openDialog(user);
+    await user.keyboard('ор');
+    await user.click((await screen.findAllByRole('option'))[0]!);
+    await waitFor(() => expect(within(dialog).getByText('Город не сохранён. Попробуйте ещё раз.')).toHaveAttribute('role', 'status'));
   });
 
   it('back from the page the choice reloaded to (the browser’s cached page), the modal is closed and the city works again', async () => {

@@ -63,7 +63,7 @@ export function CityPickerView({ model }: { model: CityPickerModel }) {
       <LazyPopover
         anchor={cityLink}
         open={state === 'asking'}
-        // Escape or a click elsewhere: no answer, so the question comes back on the next page.
+        // Escape, or a tap or click elsewhere: no answer, so the question comes back on the next page.
         onOpenChange={(open) => open || model.close()}
         label={messages.questionLabel}
         // docs/islands/city-picker.md: below the city (above when there is no room), never over it.

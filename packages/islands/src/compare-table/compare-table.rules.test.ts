@@ -1,4 +1,4 @@
-import { canScroll, choosesDifferences, compareRows, scrollTarget, spacesEvenly } from './compare-table.rules';
+import { canScroll, choosesDifferences, compareRows, gliding, scrollTarget, spacesEvenly } from './compare-table.rules';
 
 const chars = (entries: Record<string, string>) => Object.entries(entries).map(([name, value]) => ({ name, value }));
 
@@ -58,6 +58,13 @@ describe('compare-table rules', () => {
     expect(scrollTarget({ scrollLeft: 0, columnWidth: 200, maxScroll: 700 }, -1)).toBe(0);
     expect(scrollTarget({ scrollLeft: 0, columnWidth: 200, maxScroll: 0 }, 1)).toBe(0);
     expect(scrollTarget({ scrollLeft: 0, columnWidth: 0, maxScroll: 300 }, 1)).toBe(0);
+  });
+
+  it('keeps a step gliding between where it started and its target, either way', () => {
+    expect([0, 60, 198, 199.5, 201, 250].map((at) => gliding(at, { from: 0, to: 200 }))).toEqual([true, true, true, false, false, false]);
+    expect([400, 300, 200, 100].map((at) => gliding(at, { from: 400, to: 200 }))).toEqual([true, true, false, false]);
+    // A step that could not move has nothing under way.
+    expect(gliding(480, { from: 480, to: 480 })).toBe(false);
   });
 
   it('offers a step only where it would move', () => {

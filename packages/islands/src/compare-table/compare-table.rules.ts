@@ -66,6 +66,21 @@ export function scrollTarget(position: { scrollLeft: number; columnWidth: number
   return Math.min(maxScroll, Math.max(0, target));
 }
 
+/** A step of the buttons or keys on its way: where the box was and where it goes. */
+export interface Glide {
+  from: number;
+  to: number;
+}
+
+/**
+ * Whether a step's glide is still under way at `scrollLeft` (docs/islands/compare-table.md: a step
+ * pressed meanwhile counts from its target): between where it started and its target. At the
+ * target it has settled; anywhere else the shopper scrolled by other means. One pixel of slack.
+ */
+export function gliding(scrollLeft: number, { from, to }: Glide): boolean {
+  return Math.abs(scrollLeft - to) > 1 && scrollLeft >= Math.min(from, to) - 1 && scrollLeft <= Math.max(from, to) + 1;
+}
+
 /** Whether a step that way would move at all (the button is then offered as usable). */
 export function canScroll(position: { scrollLeft: number; maxScroll: number }, direction: ScrollDirection): boolean {
   // One pixel of slack for the same fractional positions.

@@ -118,6 +118,36 @@ describe('compare-table view', () => {
     expect(steps).toHaveLength(6);
   });
 
+  it('counts a step pressed while the table still glides from where the previous one goes', async () => {
+    renderTable();
+    const region = screen.getByRole('region', { name: 'Товаров в сравнении: 3' });
+    const steps: number[] = [];
+    Object.defineProperties(region, { scrollWidth: { value: 980 }, clientWidth: { value: 500 } });
+    // A smooth scroll: the box stays where it is until the test moves it.
+    region.scrollTo = ((options: ScrollToOptions) => void steps.push(options.left ?? 0)) as typeof region.scrollTo;
+    const scrollTo = (left: number) => act(() => void ((region.scrollLeft = left), region.dispatchEvent(new Event('scroll'))));
+    for (const head of region.querySelectorAll('[data-part="product"]')) head.getBoundingClientRect = () => ({ width: 200 }) as DOMRect;
+    scrollTo(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Следующий товар' }));
+    scrollTo(60);
+    region.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(steps).toEqual([200, 400]);
+    // Settled at its target: the next step counts from there.
+    scrollTo(400);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(steps).toEqual([200, 400, 200]);
+    // Moved by other means on the way (a link focused in a column): from where the box is.
+    scrollTo(150);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(steps).toEqual([200, 400, 200, 200]);
+    // A wheel stops the glide short of its target.
+    scrollTo(160);
+    region.dispatchEvent(new Event('wheel'));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(steps).toEqual([200, 400, 200, 200, 200]);
+  });
+
   it('removes a column and moves the focus to the next remove icon', async () => {
     renderTable();
     await userEvent.click(screen.getByRole('button', { name: 'Удалить из сравнения: Alarm 103' }));

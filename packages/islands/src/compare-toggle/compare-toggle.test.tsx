@@ -98,13 +98,18 @@ describe('compare-toggle view', () => {
     expect(removing).toHaveAttribute('aria-busy', 'true');
     expect(removing).toHaveAttribute('aria-disabled', 'true');
     expect(removing).toHaveFocus();
+    // The toggle is busy as while adding (docs/islands/compare-toggle.md).
     expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    expect(toggle).toHaveAttribute('aria-busy', 'true');
+    expect(toggle).toHaveAccessibleName('В сравнении «Стражъ A93», подождите…');
     await user.click(removing);
     expect(removals).toBe(1);
     await act(async () => answer.resolve({ STATE: true, SHOW_COMPARE: 0 }));
     expect(popover()).toBeNull();
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(toggle).not.toHaveAttribute('aria-disabled');
+    expect(toggle).toHaveAttribute('aria-busy', 'false');
+    expect(toggle).toHaveAccessibleName('Сравнить «Стражъ A93»');
   });
 
   it('opens the popover from the keyboard with focus on the removal, and Escape brings focus back', async () => {

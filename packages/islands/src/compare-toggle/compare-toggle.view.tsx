@@ -54,7 +54,7 @@ export function CompareToggleView({ model, props }: { model: CompareToggleModel;
   const active = state === 'active' || state === 'removing';
   const busy = state === 'loading' || state === 'removing';
   const addLabel = props.variant === 'product' ? messages.addProduct : messages.addCatalog;
-  const spoken = [props.productName ? ` «${props.productName}»` : '', state === 'loading' ? `, ${messages.busy}` : ''].join('');
+  const spoken = [props.productName ? ` «${props.productName}»` : '', busy ? `, ${messages.busy}` : ''].join('');
 
   return (
     <div className="si-compare-toggle" data-state={state} data-variant={props.variant}>
@@ -66,7 +66,7 @@ export function CompareToggleView({ model, props }: { model: CompareToggleModel;
         aria-pressed={active}
         aria-haspopup={active ? 'dialog' : undefined}
         aria-expanded={active ? popoverOpen : undefined}
-        aria-busy={state === 'loading'}
+        aria-busy={busy}
         // Not `disabled`, which would drop focus mid-request; clicks are ignored instead.
         aria-disabled={busy || undefined}
         aria-describedby={state === 'error' ? errorId : undefined}

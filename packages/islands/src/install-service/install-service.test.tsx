@@ -48,6 +48,27 @@ describe('install-service view', () => {
     expect(screen.queryByRole('heading', { name: 'Установка в сервисном центре' })).toBeNull();
   });
 
+  test('names the unfolded block as a region for screen readers', async () => {
+    const user = userEvent.setup();
+    const { model } = renderBlock([() => Promise.resolve(BLOCK)]);
+    await act(() => model.load());
+    await user.click(screen.getByRole('button', { name: 'Установка в сервисном центре: стоимость и сроки' }));
+    expect(screen.getByRole('region', { name: 'Установка в сервисном центре' })).toContainElement(screen.getByRole('link', { name: 'Купить с установкой' }));
+  });
+
+  test('moves the focus from the fallback link to the toggle when the folded block replaces it', async () => {
+    const answer = deferred<string>();
+    const { model } = renderBlock([() => answer.promise]);
+    const loading = model.load();
+    fallbackLink()!.focus();
+    await act(async () => {
+      answer.resolve(BLOCK);
+      await loading;
+    });
+    expect(fallbackLink()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Установка в сервисном центре: стоимость и сроки' })).toHaveFocus();
+  });
+
   test('a failure keeps the fallback and says so, with a retry that brings the block', async () => {
     const user = userEvent.setup();
     const { model } = renderBlock([() => Promise.reject(new Error('offline')), () => Promise.resolve(BLOCK)]);
@@ -58,6 +79,8 @@ describe('install-service view', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Установка в сервисном центре' })).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
     expect(screen.queryByText(/Не удалось загрузить/)).toBeNull();
+    // Unfolded, with the focus on it: «Повторить» is gone.
+    expect(screen.getByRole('region', { name: 'Установка в сервисном центре' })).toHaveFocus();
   });
 
   test('the retry button says «Загружаем…» while the block loads again, keeps the focus and ignores more clicks', async () => {

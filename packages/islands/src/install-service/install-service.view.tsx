@@ -24,6 +24,7 @@ export function InstallServiceView({ model, fallback }: ViewProps) {
   const expanded = useSignalValue(model.expanded);
   const blockId = `${useIslandId()}-block`;
   const blockRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const retryPressed = useRef(false);
 
   // A layout effect runs in the mount's own task: the fallback leaves and comes back before a paint.
@@ -34,28 +35,29 @@ export function InstallServiceView({ model, fallback }: ViewProps) {
   useLayoutEffect(() => {
     const block = blockRef.current;
     if (!block || !html) return;
+    const doc = block.ownerDocument;
+    const active = doc.activeElement;
+    // The focused fallback link goes with the fallback, «Повторить» with the failure: the keyboard
+    // user goes on from the block, or from its toggle while it is folded (docs/islands/install-service.md).
+    const refocus = block.contains(active) || (retryPressed.current && (!active || active === doc.body));
+    retryPressed.current = false;
     // docs/embedding.md#network: the installation block is HTML by contract (getBwIButton answers
     // markup the shop renders), trusted like the page itself. This is the one place an island
     // inserts server HTML as markup; the loader's observer then mounts the islands inside it.
     block.innerHTML = html;
-    if (retryPressed.current) {
-      // «Повторить» is gone with the failure: the keyboard user goes on from the block it brought.
-      retryPressed.current = false;
-      const active = block.ownerDocument.activeElement;
-      if (!active || active === block.ownerDocument.body) block.focus();
-    }
+    if (refocus) (block.hidden ? toggleRef.current : block)?.focus();
   }, [html]);
 
   const loaded = state === 'loaded';
   return (
     <div className="si-install-service" data-state={state} aria-busy={state === 'loading'}>
       {loaded && (
-        <button type="button" className="si-install-service__toggle" aria-expanded={expanded} aria-controls={blockId} onClick={model.toggle}>
+        <button ref={toggleRef} type="button" className="si-install-service__toggle" aria-expanded={expanded} aria-controls={blockId} onClick={model.toggle}>
           {messages.toggle}
         </button>
       )}
       {/* Hidden, not removed, while folded: the islands nested in the block stay mounted. */}
-      <div ref={blockRef} id={blockId} className="si-install-service__block" tabIndex={-1} hidden={loaded && !expanded} />
+      <div ref={blockRef} id={blockId} className="si-install-service__block" role="region" aria-label={messages.label} tabIndex={-1} hidden={loaded && !expanded} />
       {state === 'error' && (
         <div className="si-install-service__failure">
           <p className="si-install-service__error">

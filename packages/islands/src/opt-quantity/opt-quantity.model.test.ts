@@ -77,12 +77,50 @@ describe('opt-quantity model', () => {
 
   it('confirms the change and tells screen-reader users what is in the basket', async () => {
     const { model, clock, changes, announced } = setup();
-    model.input('2');
+    model.input('1');
     clock.advance(400);
     changes[0]!.resolve({ ok: true, result: 1 });
     await settle();
     expect(model.state.value).toBe('idle');
-    expect(announced).toEqual([`В корзине 2 шт. на сумму ${formatPrice(26220)}`]);
+    expect(announced).toEqual([`В корзине 1 шт. на сумму ${formatPrice(13110)}`]);
+  });
+
+  it('says the total at the volume price when the save answers before the price', async () => {
+    const { model, clock, changes, priceCalls, announced } = setup();
+    model.input('10');
+    clock.advance(400);
+    changes[0]!.resolve({ ok: true, result: 1 });
+    await settle();
+    expect(model.state.value).toBe('idle');
+    // The estimate at the old unit price is not said: the price for 10 is on its way.
+    expect(announced).toEqual([]);
+    priceCalls[0]!.resolve({ PRICES: { '101': { PRICE: 12720, PRICE_FORMATTED: '12 720 руб.' } } });
+    await settle();
+    expect(announced).toEqual([`В корзине 10 шт. на сумму ${formatPrice(127200)}`]);
+  });
+
+  it('says the total at the volume price when the price answers before the save', async () => {
+    const { model, clock, changes, priceCalls, announced } = setup();
+    model.input('10');
+    clock.advance(400);
+    priceCalls[0]!.resolve({ PRICES: { '101': { PRICE: 12720, PRICE_FORMATTED: '12 720 руб.' } } });
+    await settle();
+    expect(announced).toEqual([]);
+    changes[0]!.resolve({ ok: true, result: 1 });
+    await settle();
+    expect(announced).toEqual([`В корзине 10 шт. на сумму ${formatPrice(127200)}`]);
+  });
+
+  it('says the estimate when the price fails, counted for the saved quantity even if the field has moved on', async () => {
+    const { model, clock, changes, priceCalls, announced } = setup();
+    model.input('10');
+    clock.advance(400);
+    changes[0]!.resolve({ ok: true, result: 1 });
+    await settle();
+    model.input('15');
+    priceCalls[0]!.reject(new ApiError('http', 'HTTP 500', { url: '/itemPrices', status: 500 }));
+    await settle();
+    expect(announced).toEqual([`В корзине 10 шт. на сумму ${formatPrice(131100)}`]);
   });
 
   it('says the product left the basket once the server confirmed 0', async () => {

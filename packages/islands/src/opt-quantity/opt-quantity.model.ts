@@ -1,6 +1,7 @@
 import { computed, effect, signal, untracked, type ReadonlySignal } from '@preact/signals-core';
 import { apiErrorMessage, isApiError, latest, type Api } from '@shop-islands/api';
 import type { ShopStore } from '@shop-islands/store';
+import { realClock, type Clock } from '../ui/clock';
 import { formatPrice } from '../ui/money';
 import { messages } from './opt-quantity.messages';
 import type { OptQuantityProps } from './opt-quantity.props';
@@ -10,10 +11,7 @@ import { estimateUnitPrice, limitQuantity, linePrice, readQuantity } from './opt
 export type OptQuantityState = 'idle' | 'saving' | 'error';
 
 /** Timers, passed in so tests drive the debounce with a fake clock. */
-export interface Clock {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+export type { Clock };
 
 export interface OptQuantityDeps {
   props: OptQuantityProps;
@@ -49,11 +47,6 @@ export interface OptQuantityModel {
 }
 
 export const DEBOUNCE_MS = 400;
-
-const realClock: Clock = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 /**
  * The wholesale quantity of one product (docs/islands/opt-quantity.md): the store follows every keystroke (the
@@ -100,11 +93,14 @@ export function createOptQuantityModel(deps: OptQuantityDeps): OptQuantityModel 
     message.value = why;
   };
 
-  /** Asks for the volume price at this quantity; a failure keeps the estimate (the basket recounts anyway). */
-  const refreshPrice = (wanted: number) => {
+  /**
+   * Asks for the volume price at this quantity; a failure keeps the estimate (the basket recounts anyway).
+   * Settles once the price is known, kept or dropped.
+   */
+  const refreshPrice = (wanted: number): Promise<void> => {
     // At 1 piece the price is the base wholesale price; nothing to ask.
-    if (wanted <= 1 || knownPrices.peek().has(wanted)) return;
-    prices.run((signal) => api.itemPrices([{ ID: productId, QUANTITY: wanted }], { signal })).then(
+    if (wanted <= 1 || knownPrices.peek().has(wanted)) return Promise.resolve();
+    return prices.run((signal) => api.itemPrices([{ ID: productId, QUANTITY: wanted }], { signal })).then(
       (answer) => {
         const price = answer.PRICES[String(productId)]?.PRICE;
         if (price !== undefined && Number.isFinite(price) && price > 0) {
@@ -118,7 +114,7 @@ export function createOptQuantityModel(deps: OptQuantityDeps): OptQuantityModel 
   const send = (wanted: number) => {
     state.value = 'saving';
     inFlight = true;
-    refreshPrice(wanted);
+    const priced = refreshPrice(wanted);
     changes.run((signal) => api.changeWholesaleQuantity(productId, wanted, { signal })).then(
       (answer) => {
         inFlight = false;
@@ -126,7 +122,12 @@ export function createOptQuantityModel(deps: OptQuantityDeps): OptQuantityModel 
         confirmed = wanted;
         unsure = false;
         state.value = 'idle';
-        announce(wanted > 0 ? messages.saved(wanted, formatPrice(line.peek())) : messages.removed);
+        // The total at this quantity's volume price: said once that price is in too (or failed), and
+        // counted for `wanted`, whatever the field shows by then.
+        void priced.then(() => {
+          const total = linePrice(estimateUnitPrice(knownPrices.peek(), wanted, props.price), wanted);
+          announce(wanted > 0 ? messages.saved(wanted, formatPrice(total)) : messages.removed);
+        });
       },
       (error: unknown) => {
         // Superseded by a newer change: that one reports.

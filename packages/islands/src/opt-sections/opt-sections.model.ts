@@ -49,8 +49,6 @@ export interface OptSectionsModel {
   readonly sections: readonly OptSection[];
   readonly isMobile: ReadonlySignal<boolean>;
   readonly state: ReadonlySignal<OptSectionsState>;
-  /** The section chosen last ('' before any): the select shows it. */
-  readonly current: ReadonlySignal<string>;
   /** Why the last choice did not scroll ('' when it did): its section has no heading in the filtered list. */
   readonly notice: ReadonlySignal<string>;
   /**
@@ -70,7 +68,6 @@ export interface OptSectionsModel {
 export function createOptSectionsModel(deps: OptSectionsDeps): OptSectionsModel {
   const { window: win } = deps;
   const state = signal<OptSectionsState>('idle');
-  const current = signal('');
   const notice = signal('');
   let stop: () => void = () => {};
 
@@ -78,7 +75,6 @@ export function createOptSectionsModel(deps: OptSectionsDeps): OptSectionsModel 
     sections: deps.sections,
     isMobile: deps.isMobile,
     state,
-    current,
     notice,
     goTo(anchorId) {
       if (!win) return false;
@@ -91,7 +87,6 @@ export function createOptSectionsModel(deps: OptSectionsDeps): OptSectionsModel 
         return true;
       }
       stop();
-      current.value = anchorId;
       state.value = 'scrolling';
       stop = animateScroll(win, () => scrollTopFor(win, heading.getBoundingClientRect().top, SCROLL_OFFSET_PX), {
         duration: SCROLL_DURATION_MS,

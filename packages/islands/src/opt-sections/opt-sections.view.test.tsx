@@ -87,7 +87,27 @@ describe('opt-sections view', () => {
     });
     expect(win.scrollY).toBe(2000);
     expect(heading.focused).toBe(true);
-    expect(select).toHaveValue('opt-section-gps-trekery');
+  });
+
+  it('goes back to «Выберите раздел» once the scroll starts, so the same section can be chosen again after scrolling away', async () => {
+    const { win, user } = renderSections(true);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Перейти к разделу' });
+    await user.selectOptions(select, 'GPS-трекеры и телематика');
+    // A real select fires no change for the option it shows already: the prompt must be what it shows.
+    expect(select).toHaveValue('');
+    expect(select.selectedOptions[0]).toHaveTextContent('Выберите раздел');
+    act(() => {
+      win.frame(0);
+      win.frame(1000);
+    });
+    win.scrollY = 0; // the shopper scrolled back up on their own
+    await user.selectOptions(select, 'GPS-трекеры и телематика');
+    act(() => {
+      win.frame(2000);
+      win.frame(3000);
+    });
+    expect(win.scrollY).toBe(2000);
+    expect(select).toHaveValue('');
   });
 
   it('switches between links and select when the page crosses the mobile width', () => {

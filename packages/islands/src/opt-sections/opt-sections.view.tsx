@@ -13,7 +13,6 @@ const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.ctrlKe
 export function OptSectionsView({ model }: { model: OptSectionsModel }) {
   const isMobile = useSignalValue(model.isMobile);
   const state = useSignalValue(model.state);
-  const current = useSignalValue(model.current);
   const notice = useSignalValue(model.notice);
   const selectId = useIslandId();
 
@@ -32,8 +31,14 @@ export function OptSectionsView({ model }: { model: OptSectionsModel }) {
           <select
             id={selectId}
             className="si-opt-sections__select"
-            value={current}
-            onChange={(event) => model.goTo(event.currentTarget.value)}
+            // Always back on «Выберите раздел»: a select fires no change for the option it already shows, so
+            // a section chosen before could not be chosen again after the shopper scrolled away from it.
+            value=""
+            onChange={(event) => {
+              const select = event.currentTarget;
+              model.goTo(select.value);
+              select.value = '';
+            }}
             data-part="select"
           >
             <option value="" disabled>

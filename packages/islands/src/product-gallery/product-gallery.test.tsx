@@ -69,6 +69,19 @@ describe('product gallery view', () => {
     expect(current()).toEqual([thumbs()[0]]);
   });
 
+  it('moves the focus from a video\'s play button to the slides\' box when an arrow changes the slide', async () => {
+    const user = userEvent.setup();
+    renderGallery(2, 1);
+    await user.click(thumbs()[2]!);
+    screen.getByRole('button', { name: 'Смотреть видео: Видео 1' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(current()).toEqual([thumbs()[1]]);
+    // The video's slide is now inert: the focus must not stay in it (nor fall to <body>).
+    expect(screen.getByRole('group', { name: 'Фото и видео: Стражъ A93' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(current()).toEqual([thumbs()[0]]);
+  });
+
   it('has prev / next buttons, marked disabled at the ends, where they keep the focus', async () => {
     const user = userEvent.setup();
     renderGallery(2);

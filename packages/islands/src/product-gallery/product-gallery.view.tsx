@@ -44,7 +44,8 @@ export function ProductGalleryView({ model, productName, mountSlider = mountSwip
         mounted.slideTo(model.active.peek());
         setSliderReady(true);
       },
-      // Without swipe the thumbnails and buttons still choose the slide: the model keeps it, the
+      // Swiper failing to start (its chunk comes with the island's: if that fails, the island does):
+      // without swipe the thumbnails and buttons still choose the slide, the model keeps it, the
       // slides show it once a slider runs. The loader's console gets the cause.
       (error: unknown) => console.error(error),
     );
@@ -72,6 +73,9 @@ export function ProductGalleryView({ model, productName, mountSlider = mountSwip
     event.preventDefault();
     // On a thumbnail, the focus follows the slide to its thumbnail.
     if (target.closest('.si-product-gallery__thumbs')) stripRef.current?.querySelectorAll('button')[model.active.peek()]?.focus();
+    // In a slide (a video's play button) it would fall to <body> as the slide turns inert: it goes
+    // to the slides' box, where the next arrow still reaches the gallery (docs/islands/product-gallery.md).
+    else if (target.closest('.si-product-gallery__slide')) viewportRef.current?.focus();
   };
 
   const label = messages.label(productName);

@@ -101,6 +101,19 @@ describe('product-tabs model', () => {
       model.keyDown('ArrowRight');
       expect(browser.entries.map((entry) => entry.hash)).toEqual(['', '#tab-financial', '#tab-support', '#tab-video', '#tab-warranty']);
     });
+
+    it('starts no run with a key that opens no tab, so the entry without a hash stays', () => {
+      const { model, browser } = setup();
+      expect(model.keyDown('Home')).toBe('description');
+      model.keyDown('ArrowRight');
+      expect(browser.entries.map((entry) => entry.hash)).toEqual(['', '#tab-characteristics']);
+      browser.back();
+      expect(model.active.value).toBe('description');
+      const last = setup({ hash: '#tab-support' });
+      expect(last.model.keyDown('End')).toBe('support');
+      last.model.keyDown('ArrowLeft');
+      expect(last.browser.entries.map((entry) => entry.hash)).toEqual(['#tab-support', '#tab-warranty']);
+    });
   });
 
   describe('back and forward', () => {

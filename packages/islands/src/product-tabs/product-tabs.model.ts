@@ -106,7 +106,8 @@ export function createProductTabsModel(deps: ProductTabsDeps): ProductTabsModel 
   const select = (tabId: string, how: TabChoice) => {
     if (!tabIds.includes(tabId)) return;
     const continuesRun = how === 'key' && keyRun;
-    keyRun = how === 'key';
+    // A key that opens no tab (Home on the first) starts no run: the next one pushes its own entry.
+    keyRun = how === 'key' && (keyRun || tabId !== active.value);
     if (tabId === active.value) return;
     active.value = tabId;
     if (!win) return;

@@ -138,13 +138,6 @@ describe('product-tabs view', () => {
     expect(openPanel()).toHaveFocus();
   });
 
-  it('gives the sections back untouched when it unmounts', () => {
-    const { unmount, sections } = renderTabs();
-    const section = sections.get('characteristics')!;
-    unmount();
-    expect(section.querySelector('h2')).toHaveTextContent('Характеристики');
-  });
-
   it('gives each video of the video tab a player above the server’s link to it, which stays', async () => {
     const user = userEvent.setup();
     const { sections } = renderTabs({ videos: VIDEOS });

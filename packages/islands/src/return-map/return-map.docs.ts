@@ -12,10 +12,10 @@ export const reference: IslandReference = {
     city: 'Only this city\'s points (the page\'s `?city=` filter); left out or blank = every point.',
     fit: 'How every point is brought into view; left out = padding 30 px, max zoom 16.',
     'fit.padding': 'Room kept around the points, in CSS pixels.',
-    'fit.maxZoom': 'The fit never zooms in further than this (one point, or points in one street).',
+    'fit.maxZoom': 'The fit never zooms in further than this (one point, or points in one street), on the usual scale of 256 px tiles (Leaflet\'s); maplibre, whose 512 px tiles reach that scale one zoom lower, is given one less.',
   },
   rules: [
-    { name: 'FIT', value: `padding ${FIT.padding}, max zoom ${FIT.maxZoom}`, meaning: 'Every point is fitted into view on both engines; with no point the map shows the whole country.' },
+    { name: 'FIT', value: `padding ${FIT.padding}, max zoom ${FIT.maxZoom}`, meaning: 'Every point is fitted into view on both engines, at most as close on one as on the other (zoom 16 of 256 px tiles: Leaflet\'s 16, maplibre\'s 15); with no point the map shows the whole country.' },
     { name: 'READY_TIMEOUT_MS', value: READY_TIMEOUT_MS, meaning: 'An engine that has not drawn its first frame by then (a style or worker that never loads) is given up and the next one tried.' },
     { name: 'POI_SOURCE', value: POI_SOURCE, meaning: 'The map data\'s points-of-interest source: an error from it never costs the vector map; every other error, before or after the first frame, and a lost WebGL context, switch to Leaflet.' },
     { name: 'CLUSTER_RADIUS', value: CLUSTER_RADIUS, meaning: 'Points closer than this many pixels form one cluster; a click on a cluster zooms in until it falls apart.' },

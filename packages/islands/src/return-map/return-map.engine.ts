@@ -41,6 +41,7 @@ export interface EngineOptions {
   points: readonly MapPoint[];
   /** Every point's box, or null when there is no point (the map then shows the whole country). */
   bounds: Bounds | null;
+  /** The fit with its zoom on this engine's own scale. */
   fit: MapFit;
   /** Further sources and layers from the map data (maplibre's style JSON). */
   sources: Readonly<Record<string, unknown>>;

@@ -265,8 +265,21 @@ describe('return map points and fit (docs/islands/return-map.md#rules-and-consta
       [30.31, 55.75],
       [37.61, 59.93],
     ]);
-    expect(fit).toEqual({ padding: 30, maxZoom: 16 });
+    // Zoom 16 on the 256 px scale is maplibre's 15 (512 px tiles).
+    expect(fit).toEqual({ padding: 30, maxZoom: 15 });
     expect(model.points.value).toHaveLength(2);
+  });
+
+  it('fits the points as close on Leaflet as on maplibre: max zoom 16 on Leaflet\'s 256 px scale, 15 on maplibre\'s', async () => {
+    const maplibre = fakeEngine('maplibre', 'wait');
+    const leaflet = fakeEngine('leaflet', 'draw');
+    const { model } = setUp(maplibre, leaflet, mapData([dataPoint('1')]));
+    await settle();
+    expect(maplibre.maps[0]!.options.fit).toEqual({ padding: 30, maxZoom: 15 });
+    maplibre.maps[0]!.failToDraw();
+    await settle();
+    expect(model.engine.value).toBe('leaflet');
+    expect(leaflet.maps[0]!.options.fit).toEqual({ padding: 30, maxZoom: 16 });
   });
 
   it('hands no box when there is no point (the engine shows the whole country)', async () => {

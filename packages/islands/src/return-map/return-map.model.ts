@@ -3,7 +3,7 @@ import type { MapData } from '@shop-islands/api';
 import type { Clock } from '../ui/clock';
 import type { Bounds, EngineFailure, EngineMap, EngineName, LoadEngine, MapEngine, MapFit, MapPoint } from './return-map.engine';
 import { messages } from './return-map.messages';
-import { boundsOf, isFatal, LIST_LIMIT, pointsInView, READY_TIMEOUT_MS, toMapPoints } from './return-map.rules';
+import { boundsOf, engineFit, isFatal, LIST_LIMIT, pointsInView, READY_TIMEOUT_MS, toMapPoints } from './return-map.rules';
 
 /**
  * The map's state in one word (`data-state`): fetching the points and the engine, drawn, or
@@ -22,6 +22,7 @@ export interface ReturnMapModelDeps {
    * a phone or a browser without a GPU takes tens of milliseconds to make (docs/budgets.md#return-map).
    */
   supports?(engine: EngineName): boolean;
+  /** The fit, its zoom on the 256 px scale (`FIT`); each engine gets it on its own. */
   fit: MapFit;
   clock: Clock;
   /** How long an engine may take to draw its first frame (docs/islands/return-map.md#engines). */
@@ -184,7 +185,7 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
         container,
         points: points.value,
         bounds: boundsOf(points.value),
-        fit,
+        fit: engineFit(name, fit),
         sources: data.sources,
         layers: data.layers,
         onFailure: fail,

@@ -1,7 +1,23 @@
-import { boundsOf, isFatal, LIST_LIMIT, pointFinder, pointPlace, pointsInView, toMapPoints } from './return-map.rules';
+import { boundsOf, canFullscreen, engineFit, FIT, isFatal, LIST_LIMIT, pointFinder, pointPlace, pointsInView, toMapPoints } from './return-map.rules';
 import { dataPoint } from './return-map.testkit';
 
 describe('return map rules', () => {
+  it('fits on maplibre one zoom lower than on Leaflet, whose 256 px scale FIT\'s max zoom is on', () => {
+    expect(engineFit('leaflet', FIT)).toEqual({ padding: 30, maxZoom: 16 });
+    expect(engineFit('maplibre', FIT)).toEqual({ padding: 30, maxZoom: 15 });
+    expect(engineFit('maplibre', { padding: 10, maxZoom: 12 })).toEqual({ padding: 10, maxZoom: 11 });
+  });
+
+  it('goes fullscreen only where the Fullscreen API is there and allowed (not on an iPhone)', () => {
+    const request = () => Promise.resolve();
+    expect(canFullscreen({ fullscreenEnabled: true }, { requestFullscreen: request })).toBe(true);
+    // iPhone Safari: neither (only a video can go fullscreen there).
+    expect(canFullscreen({}, {})).toBe(false);
+    // A frame without `allowfullscreen`.
+    expect(canFullscreen({ fullscreenEnabled: false }, { requestFullscreen: request })).toBe(false);
+    expect(canFullscreen({ fullscreenEnabled: true }, {})).toBe(false);
+  });
+
   it('ignores only errors of the points-of-interest source', () => {
     expect(isFatal({ kind: 'error', sourceId: 'poi', message: '' })).toBe(false);
     expect(isFatal({ kind: 'error', sourceId: 'points', message: '' })).toBe(true);

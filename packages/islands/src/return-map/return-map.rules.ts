@@ -1,8 +1,20 @@
 import type { MapDataPoint } from '@shop-islands/api';
-import type { Bounds, EngineFailure, MapPoint } from './return-map.engine';
+import type { Bounds, EngineFailure, EngineName, MapFit, MapPoint } from './return-map.engine';
 
-/** docs/islands/return-map.md#rules-and-constants: every point fitted with 30 px around, never past zoom 16. */
+/**
+ * docs/islands/return-map.md#rules-and-constants: every point fitted with 30 px around, never past
+ * zoom 16 on the usual scale of 256 px tiles (Leaflet's, and the site's map before the island).
+ */
 export const FIT = { padding: 30, maxZoom: 16 } as const;
+
+/**
+ * The fit as an engine takes it: its `maxZoom` is on the 256 px scale, which maplibre's 512 px
+ * tiles reach one zoom lower (as return-map.cluster-index.ts converts), so one point opens as
+ * close on both engines.
+ */
+export function engineFit(engine: EngineName, fit: MapFit): MapFit {
+  return engine === 'maplibre' ? { ...fit, maxZoom: fit.maxZoom - 1 } : fit;
+}
 
 /** How long an engine may take to draw its first frame before the next one is tried. */
 export const READY_TIMEOUT_MS = 10_000;
@@ -78,6 +90,14 @@ export function inBounds(point: MapPoint, [[west, south], [east, north]]: Bounds
 export function pointsInView(points: readonly MapPoint[], view: Bounds | null, limit = LIST_LIMIT): { listed: MapPoint[]; total: number } {
   const inside = view ? points.filter((point) => inBounds(point, view)) : points;
   return { listed: inside.slice(0, limit), total: inside.length };
+}
+
+/**
+ * Can the map's box go fullscreen? Not on an iPhone (its Fullscreen API is for videos only), nor in
+ * a frame that does not allow it: the box then fills the window instead (docs/islands/return-map.md#keyboard).
+ */
+export function canFullscreen(doc: Partial<Pick<Document, 'fullscreenEnabled'>>, element: Partial<Pick<Element, 'requestFullscreen'>>): boolean {
+  return doc.fullscreenEnabled === true && typeof element.requestFullscreen === 'function';
 }
 
 /** Can this browser give a WebGL 2 context (maplibre-gl 6 needs one)? A throw-away canvas asks. */

@@ -102,9 +102,11 @@ describe('return map view', () => {
       return Promise.resolve();
     };
     frame.requestFullscreen = () => change(frame);
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
     Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => fullscreenElement });
     Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: () => change(null) });
     onTestFinished(() => {
+      Reflect.deleteProperty(document, 'fullscreenEnabled');
       Reflect.deleteProperty(document, 'fullscreenElement');
       Reflect.deleteProperty(document, 'exitFullscreen');
     });
@@ -124,6 +126,67 @@ describe('return map view', () => {
     await user.click(screen.getByRole('button', { name: 'Во весь экран' }));
     act(() => void change(null));
     expect(screen.getByRole('button', { name: 'Во весь экран' })).toBeInTheDocument();
+    expect(frame).not.toHaveAttribute('data-full');
+  });
+
+  it('fills the window instead where there is no Fullscreen API (an iPhone), and Escape or the button leave it', async () => {
+    const user = userEvent.setup();
+    const { maplibre, root } = renderMap();
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    const frame = root().querySelector<HTMLElement>('.si-return-map__frame')!;
+    // As on an iPhone: no `fullscreenEnabled`, no `requestFullscreen` on the box.
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: undefined });
+    onTestFinished(() => void Reflect.deleteProperty(document, 'fullscreenEnabled'));
+    expect('requestFullscreen' in frame).toBe(false);
+    const resize = vi.spyOn(maplibre.maps[0]!, 'resize');
+
+    await user.click(screen.getByRole('button', { name: 'Во весь экран' }));
+    expect(frame).toHaveAttribute('data-full', 'window');
+    const exit = screen.getByRole('button', { name: 'Выйти из полноэкранного режима' });
+    expect(exit).toHaveAttribute('title', 'Выйти из полноэкранного режима');
+    expect(exit).toHaveFocus();
+    expect(resize).toHaveBeenCalledTimes(1);
+
+    await user.click(exit);
+    expect(frame).not.toHaveAttribute('data-full');
+    expect(screen.getByRole('button', { name: 'Во весь экран' })).toHaveFocus();
+    expect(resize).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('button', { name: 'Во весь экран' }));
+    // An Escape a modal on top has handled is not for the map.
+    const handled = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    handled.preventDefault();
+    act(() => void document.dispatchEvent(handled));
+    expect(frame).toHaveAttribute('data-full', 'window');
+    await user.keyboard('{Escape}');
+    expect(frame).not.toHaveAttribute('data-full');
+    expect(screen.getByRole('button', { name: 'Во весь экран' })).toBeInTheDocument();
+    expect(resize).toHaveBeenCalledTimes(4);
+  });
+
+  it('leaves the window to the page when the map fails while filling it', async () => {
+    const user = userEvent.setup();
+    const { maplibre, root } = renderMap({ leaflet: fakeEngine('leaflet', 'unloadable') });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    const frame = root().querySelector<HTMLElement>('.si-return-map__frame')!;
+    await user.click(screen.getByRole('button', { name: 'Во весь экран' }));
+    expect(frame).toHaveAttribute('data-full', 'window');
+    act(() => maplibre.maps[0]!.options.onFailure({ kind: 'context-lost' }));
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
+    expect(frame).not.toHaveAttribute('data-full');
+  });
+
+  it('fills the window when the browser refuses fullscreen all the same', async () => {
+    const user = userEvent.setup();
+    const { root } = renderMap();
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    const frame = root().querySelector<HTMLElement>('.si-return-map__frame')!;
+    frame.requestFullscreen = () => Promise.reject(new TypeError('Permissions check failed'));
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+    onTestFinished(() => void Reflect.deleteProperty(document, 'fullscreenEnabled'));
+    await user.click(screen.getByRole('button', { name: 'Во весь экран' }));
+    await waitFor(() => expect(frame).toHaveAttribute('data-full', 'window'));
+    expect(screen.getByRole('button', { name: 'Выйти из полноэкранного режима' })).toBeInTheDocument();
   });
 
   it('says the map did not load when the data fails, and brings back the server’s list of points', async () => {

@@ -3,6 +3,7 @@ import { useIslandId } from '../runtime/use-island-id';
 import { useSignalValue } from '../runtime/use-signal';
 import { messages } from './return-map.messages';
 import type { ReturnMapModel } from './return-map.model';
+import { canFullscreen } from './return-map.rules';
 import './return-map.css';
 
 /** The part of `document` the fullscreen button uses; tests and stories may pass none. */
@@ -28,6 +29,10 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
   // The list button that opened the popup: the focus goes back to it when the popup closes.
   const returnTo = useRef<HTMLButtonElement | null>(null);
   const [full, setFull] = useState(false);
+  // docs/islands/return-map.md#keyboard: where the box cannot go fullscreen (iPhones), it fills the window.
+  const [fullWindowAsked, setFullWindow] = useState(false);
+  // Not over a map that failed: its button would be gone, and a phone has no Escape.
+  const fullWindow = fullWindowAsked && state !== 'error';
   // Unique on the page: useId is unique only within one root, and each island is a root of its own.
   const titleId = useIslandId();
   const list = useRef<HTMLElement>(null);
@@ -63,6 +68,21 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
   }, [model]);
 
   useEffect(() => {
+    const doc = frame.current?.ownerDocument;
+    if (!fullWindow || !doc) return undefined;
+    // Escape leaves it, as it leaves the browser's fullscreen (unless a modal on top took it).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setFullWindow(false);
+    };
+    doc.addEventListener('keydown', onKeyDown);
+    model.resize();
+    return () => {
+      doc.removeEventListener('keydown', onKeyDown);
+      model.resize();
+    };
+  }, [fullWindow, model]);
+
+  useEffect(() => {
     if (opened !== null || !returnTo.current) return;
     const active = returnTo.current.ownerDocument.activeElement;
     // Only when the focus was in the popup (now gone): a click elsewhere keeps its own focus.
@@ -83,11 +103,15 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
   }, [listed]);
 
   const toggleFullscreen = () => {
-    const doc = frame.current?.ownerDocument;
-    if (!doc || !frame.current) return;
+    const element = frame.current;
+    const doc = element?.ownerDocument;
+    if (!doc || !element) return;
     if (doc.fullscreenElement) void doc.exitFullscreen();
-    else void frame.current.requestFullscreen?.();
+    else if (fullWindow || !canFullscreen(doc, element)) setFullWindow(!fullWindow);
+    // Refused all the same (a browser's own rule): the window, rather than nothing.
+    else element.requestFullscreen().catch(() => setFullWindow(true));
   };
+  const expanded = full || fullWindow;
 
   // docs/islands/return-map.md#errors: without the map data the template's own fallback (its list
   // of points) comes back, moved in, not copied, so the shopper loses nothing the server printed.
@@ -99,7 +123,7 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
 
   return (
     <div className="si-return-map" data-state={state} data-engine={engine ?? ''}>
-      <div className="si-return-map__frame" ref={frame}>
+      <div className="si-return-map__frame" ref={frame} data-full={fullWindow ? 'window' : undefined}>
         <div
           className="si-return-map__map"
           ref={box}
@@ -117,8 +141,8 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
             <button
               type="button"
               className="si-return-map__control si-return-map__control--full"
-              aria-label={full ? messages.exitFullscreen : messages.fullscreen}
-              title={full ? messages.exitFullscreen : messages.fullscreen}
+              aria-label={expanded ? messages.exitFullscreen : messages.fullscreen}
+              title={expanded ? messages.exitFullscreen : messages.fullscreen}
               onClick={toggleFullscreen}
             />
             {model.canLocate ? (

@@ -29,7 +29,9 @@ export default defineIsland({
     const model = createSearchSuggestModel({
       api: bindCalls(apiDeps, { searchSuggest }),
       clock: realClock,
-      announce: (message) => announce(message),
+      // docs/islands/search-suggest.md: in the side menu the box sits in the side panel's modal
+      // <dialog>, which makes the rest of the page inert: its messages are read from in there.
+      announce: (message) => announce(message, realClock, context.element.closest('dialog[open]')),
       navigate: (url) => context.element.ownerDocument.defaultView?.location.assign(url),
       initialQuery: typed?.value ?? props.query,
     });

@@ -1,7 +1,11 @@
 import { ApiError } from '@shop-islands/api';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createStore } from '@shop-islands/store';
+import { setPageRuntime } from '../runtime/page';
+import { mountLikeTheLoader } from '../runtime/testkit';
 import { manualClock } from '../ui/clock.testkit';
+import searchSuggest from './search-suggest.island';
 import { createSearchSuggestModel, type SearchSuggestProps } from './search-suggest.model';
 import { SUGGEST_DEBOUNCE_MS } from './search-suggest.rules';
 import { answeringSuggestApi, heldSuggestApi, SUGGESTIONS } from './search-suggest.testkit';
@@ -198,5 +202,42 @@ describe('search-suggest view', () => {
     expect(field()).toHaveFocus();
     expect((field() as HTMLInputElement).selectionStart).toBe(3);
     expect((field() as HTMLInputElement).selectionEnd).toBe(5);
+  });
+});
+
+describe('search-suggest island in the side menu', () => {
+  mountLikeTheLoader();
+  afterEach(() => {
+    vi.useRealTimers();
+    setPageRuntime(null);
+    document.body.innerHTML = '';
+  });
+
+  it('is heard there: its answers are read from inside the side panel\'s modal <dialog>, which makes the rest of the page inert', async () => {
+    vi.useFakeTimers();
+    const store = createStore({ storage: null, cookies: { get: () => undefined, set: () => {}, remove: () => {} }, window: null, document: null });
+    setPageRuntime({
+      store,
+      config: { sessid: 'abc', user: { isAuth: false, email: '' }, endpoints: {}, mode: 'normal' },
+      apiDeps: {
+        fetch: async () => new Response(JSON.stringify({ suggestions: SUGGESTIONS }), { headers: { 'Content-Type': 'application/json' } }),
+        sessid: () => 'abc',
+        endpoints: {},
+        baseUrl: 'http://shop.test',
+      },
+    });
+    // docs/islands/side-panel.md: the panel is a modal <dialog>, the side menu's search inside it.
+    const panel = document.body.appendChild(document.createElement('dialog'));
+    panel.showModal();
+    const element = panel.appendChild(document.createElement('div'));
+    element.innerHTML = '<form action="/search/"><input name="q" aria-label="Поиск по каталогу"></form>';
+    await searchSuggest.mount({ ...PROPS, variant: 'side-menu' }, { name: 'search-suggest', element, events: [], fail: () => {} }).ready;
+    fireEvent.change(field(), { target: { value: 'си' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS + 100);
+    });
+    const spoken = within(panel).getByText('Найдено 3 товара');
+    expect(spoken).toHaveAttribute('role', 'status');
+    expect(spoken).toHaveAttribute('aria-live', 'polite');
   });
 });

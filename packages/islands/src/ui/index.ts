@@ -27,7 +27,8 @@ export type { VisuallyHiddenProps } from './visually-hidden';
 /** Polite screen-reader announcement through one shared live region. */
 export { announce } from './live-region';
 /** The timers of the UI primitives: real by default, a test's own under `ClockProvider`. */
-export { ClockProvider, realClock, useClock } from './clock';
+export { realClock } from './clock';
+export { ClockProvider, useClock } from './clock-context';
 /** What a clock offers: `setTimeout` and `clearTimeout`. */
 export type { Clock } from './clock';
 /** Russian texts of these primitives. */

@@ -1,7 +1,7 @@
 import { manualClock } from './clock.testkit';
 import { announce } from './live-region';
 
-const regions = () => document.querySelectorAll('[data-si-live-region]');
+const regions = () => document.querySelectorAll('#si-live-region');
 
 describe('announce', () => {
   beforeEach(() => {
@@ -52,6 +52,41 @@ describe('announce', () => {
     vi.advanceTimersByTime(100);
     expect(regions()).toHaveLength(1);
     expect(regions()[0]?.textContent).toBe('Товар добавлен к сравнению');
+  });
+
+  describe('from a modal (the side panel\'s search, the city modal)', () => {
+    const modal = (html: string) => {
+      const wrapper = document.createElement('div');
+      wrapper.innerHTML = html;
+      const element = wrapper.firstElementChild as HTMLElement;
+      document.body.append(element);
+      onTestFinished(() => element.remove());
+      return element;
+    };
+
+    it('speaks from inside the open modal <dialog> it is given, which makes the body inert', () => {
+      const panel = modal('<dialog aria-label="Меню"></dialog>') as HTMLDialogElement;
+      panel.showModal();
+      announce('Найдено 3 товара', undefined, panel);
+      vi.advanceTimersByTime(100);
+      expect(regions()).toHaveLength(1);
+      expect(regions()[0]?.parentElement).toBe(panel);
+      expect(regions()[0]?.textContent).toBe('Найдено 3 товара');
+    });
+
+    it('goes back to the body with the next message from outside a modal, before its text is set', () => {
+      const cities = modal('<div role="dialog" aria-modal="true" aria-label="Выберите город"></div>');
+      announce('Город не сохранён. Попробуйте ещё раз.', undefined, cities);
+      vi.advanceTimersByTime(100);
+      expect(regions()[0]?.parentElement).toBe(cities);
+      // No modal: `closest()` answers null outside one.
+      announce('Товар добавлен в корзину', undefined, null);
+      expect(regions()[0]?.parentElement).toBe(document.body);
+      expect(regions()[0]?.textContent).toBe('');
+      vi.advanceTimersByTime(100);
+      expect(regions()).toHaveLength(1);
+      expect(regions()[0]?.textContent).toBe('Товар добавлен в корзину');
+    });
   });
 
   it('recreates the region if the page removed it', () => {

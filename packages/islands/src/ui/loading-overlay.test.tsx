@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ClockProvider } from './clock';
+import { ClockProvider } from './clock-context';
 import { manualClock } from './clock.testkit';
 import { LOADER_CIRCLE_TIMEOUT_MS, LoadingOverlay } from './loading-overlay';
 

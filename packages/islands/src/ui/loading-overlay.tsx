@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useClock } from './clock';
+import { useClock } from './clock-context';
 import { uiMessages } from './messages';
 import './loading-overlay.css';
 import './visually-hidden.css';

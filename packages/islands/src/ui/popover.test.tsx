@@ -112,6 +112,29 @@ describe('Popover', () => {
     expect(popover()).toBeNull();
   });
 
+  describe('on a touch screen', () => {
+    const touch = { pointerType: 'touch', clientX: 40, clientY: 300 };
+
+    it('stays open when a touch outside starts a scroll (the browser then cancels the pointer)', async () => {
+      await renderPositioned();
+      const page = screen.getByText('Описание товара');
+      fireEvent.pointerDown(page, touch);
+      fireEvent.pointerCancel(page, touch);
+      expect(popover()).not.toBeNull();
+    });
+
+    it('closes on a tap outside, the compare popover and a help tooltip alike', async () => {
+      for (const variant of ['dialog', 'tooltip'] as const) {
+        const view = await renderPositioned({ variant });
+        const page = screen.getByText('Описание товара');
+        fireEvent.pointerDown(page, touch);
+        fireEvent.pointerUp(page, touch);
+        expect(screen.queryByRole(variant)).toBeNull();
+        view.unmount();
+      }
+    });
+  });
+
   it('lets the anchor toggle it closed instead of closing and reopening', async () => {
     const user = userEvent.setup();
     await renderPositioned();

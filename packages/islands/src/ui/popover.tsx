@@ -3,7 +3,7 @@ import type { Placement } from '@floating-ui/dom';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useClock } from './clock';
+import { useClock } from './clock-context';
 import { getTabbables } from './focusable';
 import './popover.css';
 import { useIslandId } from '../runtime/use-island-id';
@@ -14,7 +14,7 @@ export interface PopoverProps {
   anchor: HTMLElement | null;
   /** Shown while true; the caller owns the state. */
   open: boolean;
-  /** Asked to close (Escape, a click outside, the auto-hide timer); the caller sets `open`. */
+  /** Asked to close (Escape, a tap or click outside, the auto-hide timer); the caller sets `open`. */
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
   /** Preferred side; flipped or shifted when there is no room. Default `bottom`. */
@@ -44,9 +44,10 @@ const GAP_PX = 8;
  * positioned by `@floating-ui/dom` (kept in place on scroll and resize). It is out of flow and
  * invisible until its first position is known, so showing it never shifts the page.
  *
- * Escape closes it and brings focus back to the anchor; a click outside closes it. Because the
- * portal sits at the end of the page, Tab from the anchor leads into the popover and Tab past its
- * last control leads on to what follows the anchor, as if it were placed right after it.
+ * Escape closes it and brings focus back to the anchor; a tap or click outside closes it (a touch
+ * that scrolls the page does not). Because the portal sits at the end of the page, Tab from the
+ * anchor leads into the popover and Tab past its last control leads on to what follows the anchor,
+ * as if it were placed right after it.
  */
 export function Popover({
   anchor,
@@ -151,7 +152,11 @@ export function Popover({
       onOpenChangeRef.current(false);
       if (restoreFocus) anchor.focus();
     };
-    const onPointerDown = (event: PointerEvent) => {
+    // On the press's end, not its start: on a phone the touch that starts a scroll would close it
+    // unanswered (docs/islands/city-picker.md: «a click elsewhere»), and a scroll ends in
+    // `pointercancel`, with no `pointerup`. Not `click`: iOS sends none to the document from a
+    // tap on plain text.
+    const onPointerUp = (event: PointerEvent) => {
       const target = event.target;
       if (!(target instanceof Node)) return;
       // The anchor is excluded: it usually toggles the popover itself, and closing here would
@@ -160,10 +165,10 @@ export function Popover({
       onOpenChangeRef.current(false);
     };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerup', onPointerUp);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointerup', onPointerUp);
     };
   }, [shown, anchor]);
 
