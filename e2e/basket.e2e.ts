@@ -151,6 +151,21 @@ describe.each(['react', 'preact'] as const)('basket (%s flavour)', (flavour) => 
     expect(errors).toEqual([]);
   });
 
+  test('a product the session\'s basket no longer has (an order placed) leaves the stored basket and the header counter', async () => {
+    // This browser remembers 777 from before the order; the start-up reconciliation keeps local ids.
+    const { errors, basket } = await open(undefined, (page) =>
+      page.page.addInitScript(() => {
+        if (!sessionStorage.getItem('seeded')) localStorage.setItem('basketItems', '[101,125,149,777]');
+        sessionStorage.setItem('seeded', '1');
+      }),
+    );
+    await expect.poll(() => basket.storedBasket(), SLOW).toEqual([101, 125, 149]);
+    await expect.poll(() => basket.headerCount(), SLOW).toBe('3');
+    expect(await basket.lineNames()).toEqual([ALARM, TRACKER, IMMOBILISER]);
+    expect(await basket.island().getByRole('status').filter({ hasText: 'Корзина изменилась' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   test('removing the last line shows the empty block; undo brings the table back', async () => {
     const { basket } = await open();
     for (const name of [ALARM, TRACKER, IMMOBILISER]) {

@@ -638,14 +638,21 @@ describe('basket model, changes made elsewhere (another tab, another island)', (
     expect(model.changedElsewhere.value).toBe(true);
   });
 
-  test('ids the store held before the page, and their settling, are no change', () => {
+  test('the printed lines are the stored basket: ids the server no longer has (an order placed) leave it, and that is no change', () => {
     const clock = manualClock();
-    const store = fakeBasketStore([55]);
+    const store = fakeBasketStore([55, 2]);
     const model = createBasketModel({ props: basketProps(2), store, api: fakeBasketApi().api, clock, navigate: () => {} });
-    expect(model.changedElsewhere.value).toBe(false);
-    store.elsewhere([1, 2]);
+    expect(store.basketItems.value).toEqual([2, 1]);
     expect(model.changedElsewhere.value).toBe(false);
     expect(model.lines.value).toHaveLength(2);
+  });
+
+  test('an empty basket printed empties the stored one', () => {
+    const store = fakeBasketStore([55, 56]);
+    const model = createBasketModel({ props: basketProps(0), store, api: fakeBasketApi().api, clock: manualClock(), navigate: () => {} });
+    expect(store.basketItems.value).toEqual([]);
+    expect(model.state.value).toBe('empty');
+    expect(model.changedElsewhere.value).toBe(false);
   });
 
   test('its own removal, clearing and undo are not changes made elsewhere', async () => {

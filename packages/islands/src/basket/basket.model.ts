@@ -176,8 +176,12 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
   // Failed or refused quantity changes so far: «Оформить заказ» goes only when none came meanwhile.
   let failures = 0;
 
-  // docs/islands/basket.md: the server printed these lines, so the store lists them whatever it held.
-  for (const item of props.items) if (!store.isInBasket(item.productId)) store.addToBasket(item.productId);
+  // docs/islands/basket.md#events: the server printed the session's whole basket, so the store lists
+  // these lines, and only these: ids it held beyond them are gone from the server's basket (an order
+  // placed, the basket emptied on another device), which the start-up reconciliation never drops.
+  const printedIds = new Set(props.items.map((item) => item.productId));
+  for (const id of store.basketItems.peek()) if (!printedIds.has(id)) store.removeFromBasket(id);
+  for (const id of printedIds) if (!store.isInBasket(id)) store.addToBasket(id);
 
   // docs/islands/basket.md#rules-and-constants: one basket request at a time, in the order asked. A
   // server applies a request even when the browser has given up on it, so two on their way at once
@@ -204,16 +208,13 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
   // as its lines, so a difference between the two comes from elsewhere. A product taken out there
   // loses its line here (unless an undo of ours brings it back); one added there has no line the
   // page could show. Either way the total here is no longer the basket's.
-  // Ids the store held at mount beyond the printed lines are its own older news (the start-up
-  // reconciliation settles them), not a change.
   const changedElsewhere = signal(false);
-  const heldAtMount = new Set(store.basketItems.peek().filter((id) => !props.items.some((item) => item.productId === id)));
   const stopFollowing = effect(() => {
     const inBasket = store.basketItems.value;
     // Read without following: this island changes its lines and the store in one batch.
     const shown = lines.peek();
     const kept = shown.filter((line) => inBasket.includes(line.item.productId));
-    const added = inBasket.some((id) => !heldAtMount.has(id) && !shown.some((line) => line.item.productId === id));
+    const added = inBasket.some((id) => !shown.some((line) => line.item.productId === id));
     if (kept.length === shown.length && !added) return;
     batch(() => {
       for (const line of shown) if (!kept.includes(line)) stopTimer(line);
