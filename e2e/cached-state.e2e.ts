@@ -1,16 +1,22 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ENDPOINTS } from '@shop-islands/dev-server';
-import { holdRequests, openPage, useBrowser } from './support/browser';
+import { addToSession, holdRequests, openPage, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
 /**
  * The page as the cache serves it (no loader): the first catalogue item whose `island` fallback
- * says `text`. Then the island files are held back, so that only core.js can paint the page.
+ * says `text`. From then on the page is served as it was then, whatever the session holds (the
+ * composite cache), and the island files are held back, so that only core.js can paint the page.
  */
 async function cachedItem(page: Page, url: string, errors: string[], island: string, text: string) {
   await page.route('**/loader.js', (route) => route.abort());
-  await page.goto(url);
+  const response = (await page.goto(url))!;
+  const html = await response.text();
+  const headers = await response.allHeaders();
+  await page.route(page.url(), (route) =>
+    route.fulfill({ body: html, headers: { 'content-type': headers['content-type']!, 'content-security-policy': headers['content-security-policy']! } }),
+  );
   const item = await page.evaluate(
     ([island, text]) =>
       [...document.querySelectorAll(`[data-island="${island}"]`)].find((element) => element.textContent!.trim() === text)!.closest('.catalog-item')!.id,
@@ -35,6 +41,8 @@ describe.each(['react', 'preact'] as const)('cached HTML shows this shopper’s 
     const { page, context, errors } = await openPage(browser());
     // This shopper's own basket, on the first item whose cached fallback says «В корзину».
     const { item, productId } = await cachedItem(page, url, errors, 'buy-button', 'В корзину');
+    // This shopper's session has it too (a page they added it on), unlike the cached HTML.
+    await addToSession('basket', productId);
     await page.addInitScript(
       ([id, selector]) => {
         localStorage.setItem('basketItems', JSON.stringify([id]));
@@ -74,6 +82,7 @@ describe.each(['react', 'preact'] as const)('cached HTML shows this shopper’s 
   test('a product in compareItems reads «В сравнении» before any interaction', async () => {
     const { page, context, errors } = await openPage(browser());
     const { item, productId } = await cachedItem(page, url, errors, 'compare-toggle', 'Сравнить');
+    await addToSession('compare', productId);
     await page.addInitScript((id) => localStorage.setItem('compareItems', JSON.stringify([id])), productId);
     await page.reload();
     const toggle = page.locator(`#${item} [data-island="compare-toggle"]`);

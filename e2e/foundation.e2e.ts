@@ -1,5 +1,5 @@
 import { axeViolations } from './support/axe';
-import { baseUrl, keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
+import { addToSession, baseUrl, keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
 
 const browser = useBrowser();
 
@@ -165,6 +165,8 @@ describe.each(['react', 'preact'] as const)('the drop-in loader (%s flavour)', (
     // core.js merges this browser's lists with the demo session's basket (3) and compare list (5).
     await expect.poll(() => page.evaluate(() => localStorage.getItem('basketItems'))).toBe('[101,125,149]');
     await expect.poll(() => page.locator('.compare_count').first().textContent()).toBe('5');
+    // Added as an island adds: the server first, then the store.
+    await addToSession('basket', 150);
     await page.evaluate(() => (window as unknown as StoreWindow).shopIslands.store.addToBasket(150));
     await expect.poll(() => page.locator('.basket_count').first().textContent()).toBe('4');
     expect(await page.evaluate(() => localStorage.getItem('basketItems'))).toBe('[101,125,149,150]');
@@ -172,6 +174,7 @@ describe.each(['react', 'preact'] as const)('the drop-in loader (%s flavour)', (
     const other = await context.newPage();
     await other.goto(home);
     await expect.poll(() => other.locator('.basket_count').first().textContent()).toBe('4');
+    await addToSession('basket', 151);
     await page.evaluate(() => (window as unknown as StoreWindow).shopIslands.store.addToBasket(151));
     await expect.poll(() => other.locator('.basket_count').first().textContent()).toBe('5');
     expect(errors).toEqual([]);

@@ -8,7 +8,7 @@ import { SearchSuggestPage } from './support/search-suggest.page';
 vi.setConfig({ testTimeout: 90_000 });
 
 /** The island's chunk in either drop-in folder (dist/islands*, hashed name). */
-const CHUNK = /\/search-suggest\.island-[^/]+\.js$/;
+const CHUNK = /\/search-suggest-[\w-]{6}\.js$/;
 
 const browser = useBrowser();
 // Closed even when a test fails half-way, so its page cannot act on the next test's backend.

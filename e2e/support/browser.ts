@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { DEMO_ENDPOINTS, DEMO_SESSID } from '@shop-islands/dev-server';
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Route } from 'playwright-core';
 
@@ -59,6 +60,17 @@ export async function resetBackend(): Promise<void> {
   const reset = () => fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
   const answer = await reset().catch(reset);
   if (!answer.ok) throw new Error(`demo reset failed: HTTP ${answer.status}`);
+}
+
+/**
+ * Puts a product in the demo session's basket or compare list on the server, as an add by another
+ * page would: the start-up reconciliation drops stored ids the session lacks (docs/embedding.md#store).
+ */
+export async function addToSession(list: 'basket' | 'compare', productId: number): Promise<void> {
+  const path = list === 'basket' ? DEMO_ENDPOINTS.add2BasketByID : DEMO_ENDPOINTS.add2CompareList;
+  const body = new URLSearchParams({ PRODUCT_ID: String(productId) });
+  const answer = await fetch(`${baseUrl()}${path}?sessid=${encodeURIComponent(DEMO_SESSID)}`, { method: 'POST', body });
+  if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { holdRequests, layoutShift, watchLayoutShifts } from './browser';
 
 /** The island's chunk in either drop-in folder (dist/islands*, hashed name). */
-const CHUNK = /\/payment-panels\.island-[^/]+\.js$/;
+const CHUNK = /\/payment-panels-[\w-]{6}\.js$/;
 
 /**
  * The payment and delivery page's panels (`payment-panels`) as a shopper sees them: the panels'

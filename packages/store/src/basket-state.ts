@@ -24,8 +24,8 @@ export interface BasketState {
   remove(productId: number): void;
   clear(): void;
   setQuantity(productId: number, quantity: number): void;
-  /** Adds the server's lines the local basket lacks (docs/embedding.md#store: ids are never lost). */
-  mergeFromServer(serverLines: unknown[]): void;
+  /** Keeps the local lines `keep` names and adds the server's lines it then lacks (docs/embedding.md#store). */
+  mergeFromServer(serverLines: unknown[], keep: (productId: number) => boolean): void;
   /** Takes over what another tab stored (the `storage` event). */
   syncFromStorage(): void;
 }
@@ -86,8 +86,8 @@ export function createBasketState(options: {
     remove: (productId) => update((current) => removeLine(current, productId)),
     clear: () => update(() => []),
     setQuantity: (productId, quantity) => update((current) => setLineQuantity(current, productId, quantity)),
-    mergeFromServer: (serverLines) => {
-      update((current) => mergeLines(current, cleanBasketLines(serverLines).lines));
+    mergeFromServer: (serverLines, keep) => {
+      update((current) => mergeLines(current.filter((line) => keep(line.PRODUCT_ID)), cleanBasketLines(serverLines).lines));
       known.value = true;
     },
     syncFromStorage: () => show(readCurrent()),

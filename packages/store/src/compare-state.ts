@@ -10,8 +10,8 @@ export interface CompareState {
   add(productIds: number | readonly number[]): void;
   remove(productId: number): void;
   clear(): void;
-  /** Adds the server's ids the local list lacks (docs/embedding.md#store: ids are never lost). */
-  mergeFromServer(serverIds: unknown[]): void;
+  /** Keeps the local ids `keep` names and adds the server's ids it then lacks (docs/embedding.md#store). */
+  mergeFromServer(serverIds: unknown[], keep: (productId: number) => boolean): void;
   /** Takes over what another tab stored (the `storage` event). */
   syncFromStorage(): void;
 }
@@ -60,8 +60,8 @@ export function createCompareState(options: {
       ),
     remove: (productId) => update((current) => removeId(current, productId)),
     clear: () => update(() => []),
-    mergeFromServer: (serverIds) => {
-      update((current) => mergeIdLists(current, cleanIdList(serverIds)));
+    mergeFromServer: (serverIds, keep) => {
+      update((current) => mergeIdLists(current.filter(keep), cleanIdList(serverIds)));
       known.value = true;
     },
     syncFromStorage: () => show(readCurrent()),

@@ -40,22 +40,36 @@ function serverList(value: unknown): unknown[] | null {
 }
 
 /**
- * Remembers which ids the shopper removed from one list on this page, and when (a counter, not a
- * clock), so that a server answer requested before the removal cannot bring them back.
+ * Remembers which ids of one list changed on this page (removed or added, here or heard from
+ * another tab), and when (a counter, not a clock), so that a server answer requested before the
+ * change cannot undo it.
  */
-function createRemovalLog(ids: () => readonly number[], counter: { value: number }) {
-  const removedAt = new Map<number, number>();
+function createChangeLog(ids: () => readonly number[], counter: { value: number }) {
+  const changedAt = new Map<number, number>();
+  const changedSince = (id: number, since: number) => (changedAt.get(id) ?? -1) > since;
   return {
-    /** Runs a local action and records what it removed; what it (re)added is forgotten. */
+    /** Runs a local action and records the ids it removed or (re)added. */
     track(action: () => void) {
-      const before = new Set(ids());
+      const before = ids();
       action();
-      const after = new Set(ids());
-      for (const id of before) if (!after.has(id)) removedAt.set(id, ++counter.value);
-      for (const id of after) if (!before.has(id)) removedAt.delete(id);
+      const after = ids();
+      for (const id of [...before, ...after]) if (before.includes(id) !== after.includes(id)) changedAt.set(id, ++counter.value);
     },
-    /** True when the id was removed here after the moment `since`. */
-    removedSince: (id: number, since: number) => (removedAt.get(id) ?? -1) > since,
+    /**
+     * docs/embedding.md#store: what a `getVars.php` answer asked for at `since` does to the list.
+     * Its entries, less the ids removed here since (it would bring them back); and which local ids
+     * stay: those it holds, those this page did not hold (another tab's, not heard of yet) and those
+     * changed since. An id held here unchanged that the session's list lacks is stale (an order
+     * placed, the basket emptied on another device) and goes.
+     */
+    answer(entries: unknown[], since: number) {
+      const server = entries.map(serverEntryId);
+      const held = ids();
+      return [
+        entries.filter((_, index) => !changedSince(server[index] ?? 0, since)),
+        (id: number) => server.includes(id) || !held.includes(id) || changedSince(id, since),
+      ] as const;
+    },
   };
 }
 
@@ -126,15 +140,15 @@ export function createStore(deps: StoreDeps): ShopStore {
   const page = watchPage(document, window);
   stops.add(page.stop);
 
-  // One counter for both lists: a token taken before a removal in either list is older than it.
-  const removals = { value: 0 };
-  const basketRemovals = createRemovalLog(() => basket.basketItems.peek(), removals);
-  const compareRemovals = createRemovalLog(() => compare.compareItems.peek(), removals);
+  // One counter for both lists: a token taken before a change in either list is older than it.
+  const changes = { value: 0 };
+  const basketChanges = createChangeLog(() => basket.basketItems.peek(), changes);
+  const compareChanges = createChangeLog(() => compare.compareItems.peek(), changes);
   // A login or logout, here or in another tab, on the same counter: a getVars.php answer asked
   // for before it speaks for the session that ended, lists and user alike.
   let sessionChangedAt = 0;
   const markSessionChange = () => {
-    sessionChangedAt = ++removals.value;
+    sessionChangedAt = ++changes.value;
   };
 
   // Another tab wrote one of our keys (`key` is null when it cleared the whole storage).
@@ -142,10 +156,10 @@ export function createStore(deps: StoreDeps): ShopStore {
     if (event.storageArea !== null && event.storageArea !== deps.storage) return;
     const changed = (key: string) => event.key === null || event.key === key;
     batch(() => {
-      // What another tab removed (a logout there clears both lists) is a removal here too: a
-      // getVars.php answer this page asked for before it must not bring the ids back.
-      if (changed(STORAGE_KEYS.basket)) basketRemovals.track(() => basket.syncFromStorage());
-      if (changed(STORAGE_KEYS.compare)) compareRemovals.track(() => compare.syncFromStorage());
+      // What another tab removed (a logout there clears both lists) or added is a change here too:
+      // a getVars.php answer this page asked for before it must not undo it.
+      if (changed(STORAGE_KEYS.basket)) basketChanges.track(() => basket.syncFromStorage());
+      if (changed(STORAGE_KEYS.compare)) compareChanges.track(() => compare.syncFromStorage());
       if (changed(STORAGE_KEYS.city)) city.syncFromStorage();
       if (changed(STORAGE_KEYS.user)) {
         const next = readStoredUser();
@@ -178,13 +192,13 @@ export function createStore(deps: StoreDeps): ShopStore {
 
     isInBasket: (productId) => basket.basketItems.value.includes(toProductId(productId) ?? 0),
     isInCompare: (productId) => compare.compareItems.value.includes(toProductId(productId) ?? 0),
-    addToBasket: (productId) => basketRemovals.track(() => basket.add(productId)),
-    removeFromBasket: (productId) => basketRemovals.track(() => basket.remove(productId)),
-    clearBasket: () => basketRemovals.track(() => basket.clear()),
-    setWholesaleQuantity: (productId, quantity) => basketRemovals.track(() => basket.setQuantity(productId, quantity)),
-    addToCompare: (productIds) => compareRemovals.track(() => compare.add(productIds)),
-    removeFromCompare: (productId) => compareRemovals.track(() => compare.remove(productId)),
-    clearCompare: () => compareRemovals.track(() => compare.clear()),
+    addToBasket: (productId) => basketChanges.track(() => basket.add(productId)),
+    removeFromBasket: (productId) => basketChanges.track(() => basket.remove(productId)),
+    clearBasket: () => basketChanges.track(() => basket.clear()),
+    setWholesaleQuantity: (productId, quantity) => basketChanges.track(() => basket.setQuantity(productId, quantity)),
+    addToCompare: (productIds) => compareChanges.track(() => compare.add(productIds)),
+    removeFromCompare: (productId) => compareChanges.track(() => compare.remove(productId)),
+    clearCompare: () => compareChanges.track(() => compare.clear()),
     setUser,
     logout() {
       // docs/embedding.md#store: logging out clears the stored basket and compare lists.
@@ -192,17 +206,17 @@ export function createStore(deps: StoreDeps): ShopStore {
       batch(() => {
         markSessionChange();
         setUser(ANONYMOUS_USER);
-        basketRemovals.track(() => basket.clear());
-        compareRemovals.track(() => compare.clear());
+        basketChanges.track(() => basket.clear());
+        compareChanges.track(() => compare.clear());
       });
     },
     // Loaded when used (city-choice.ts): only the city picker chooses a city.
     chooseCity: (chosenCity, options) => import('./city-choice').then((choice) => choice.chooseCity(city.writer, chosenCity, options)),
     confirmCity: (shownCity) => import('./city-choice').then((choice) => choice.confirmCity(city.writer, shownCity)),
-    beginReconcile: (): ReconcileToken => ({ since: removals.value }),
+    beginReconcile: (): ReconcileToken => ({ since: changes.value }),
     reconcile(vars: ServerVars, token?: ReconcileToken) {
       if (typeof vars !== 'object' || vars === null) return;
-      // Without a token the request's start is unknown: every removal (and a login or logout) counts.
+      // Without a token the request's start is unknown: every change (and a login or logout) counts.
       const since = token?.since ?? 0;
       if (sessionChangedAt > since) return;
       batch(() => {
@@ -215,13 +229,10 @@ export function createStore(deps: StoreDeps): ShopStore {
           basket.clear();
           compare.clear();
         }
-        // The answer was written before these removals reached the server: it would undo them.
         const serverBasket = serverList(vars.basketItems);
-        if (serverBasket)
-          basket.mergeFromServer(serverBasket.filter((entry) => !basketRemovals.removedSince(serverEntryId(entry) ?? 0, since)));
+        if (serverBasket) basket.mergeFromServer(...basketChanges.answer(serverBasket, since));
         const serverCompare = serverList(vars.compareItems);
-        if (serverCompare)
-          compare.mergeFromServer(serverCompare.filter((entry) => !compareRemovals.removedSince(serverEntryId(entry) ?? 0, since)));
+        if (serverCompare) compare.mergeFromServer(...compareChanges.answer(serverCompare, since));
         // The server knows who is logged in; the local copy only remembers the last answer.
         if (serverUser) setUser(serverUser);
       });

@@ -4,20 +4,50 @@ import { createHarness, disposeHarnesses, MemoryStorage } from './test-fakes';
 afterEach(disposeHarnesses);
 
 describe('reconciling with getVars.php (docs/embedding.md#store)', () => {
-  it('adds the server ids after the local ones and loses none', () => {
+  it('adds the server ids after the local ones', () => {
     const storage = new MemoryStorage({ basketItems: '[3,1]', compareItems: '[7]' });
     const { store } = createHarness({ storage });
-    store.reconcile({ basketItems: [1, 5, '6'], compareItems: [8, 7] });
+    store.reconcile({ basketItems: [1, 5, '6', 3], compareItems: [8, 7] });
     expect(store.basketItems.value).toEqual([3, 1, 5, 6]);
     expect(store.compareItems.value).toEqual([7, 8]);
     expect(storage.getItem('basketItems')).toBe('[3,1,5,6]');
     expect(storage.getItem('compareItems')).toBe('[7,8]');
   });
 
-  it('keeps local ids the server does not know yet', () => {
+  it('drops the stored ids the session no longer has (an order placed, the basket emptied on another device)', () => {
+    const storage = new MemoryStorage({ basketItems: '[3,1,4]', compareItems: '[7,8]' });
+    const { store, events } = createHarness({ storage });
+    store.reconcile({ basketItems: [1], compareItems: [] });
+    expect(store.basketItems.value).toEqual([1]);
+    expect(store.basketCount.value).toBe(1);
+    expect(store.isInBasket(3)).toBe(false);
+    expect(store.compareItems.value).toEqual([]);
+    expect(storage.getItem('basketItems')).toBe('[1]');
+    expect(storage.getItem('compareItems')).toBe('[]');
+    expect(events.map((event) => event.detail)).toEqual([[1], []]);
+  });
+
+  it('drops stale wholesale lines and keeps the quantities of the rest', () => {
+    const storage = new MemoryStorage({ basketItems: '[{"PRODUCT_ID":5,"QUANTITY":3},{"PRODUCT_ID":6,"QUANTITY":2}]' });
+    const { store } = createHarness({ storage, mode: 'opt' });
+    store.reconcile({ basketItems: [{ PRODUCT_ID: 6, QUANTITY: 1 }] });
+    expect(store.wholesaleItems.value).toEqual([{ PRODUCT_ID: 6, QUANTITY: 2 }]);
+  });
+
+  it('keeps what the answer lacks when it was added on this page after the request left, or before it without a token', () => {
     const { store } = createHarness({ storage: new MemoryStorage({ basketItems: '[3]' }) });
-    store.reconcile({ basketItems: [] });
-    expect(store.basketItems.value).toEqual([3]);
+    store.addToBasket(4);
+    const token = store.beginReconcile();
+    store.addToBasket(5);
+    store.reconcile({ basketItems: [] }, token);
+    // 3 and 4 were held when the request left: the session's answer is newer than them.
+    expect(store.basketItems.value).toEqual([5]);
+
+    // docs/embedding.md#store: the start-up call has no token; what changed on this page stays.
+    const start = createHarness({ storage: new MemoryStorage({ basketItems: '[3]' }) });
+    start.store.addToBasket(4);
+    start.store.reconcile({ basketItems: [] });
+    expect(start.store.basketItems.value).toEqual([4]);
   });
 
   it('reads a PHP list with gaps, which json_encode sends as an object', () => {
@@ -118,7 +148,7 @@ describe('reconciling with getVars.php (docs/embedding.md#store)', () => {
 
   it('keeps the lists of an anonymous shopper the server also calls anonymous', () => {
     const { store } = createHarness({ storage: new MemoryStorage({ basketItems: '[1,2]', user: '{"IS_AUTH":false,"EMAIL":""}' }) });
-    store.reconcile({ basketItems: [], user: { IS_AUTH: 'N', EMAIL: '' } });
+    store.reconcile({ user: { IS_AUTH: 'N', EMAIL: '' } });
     expect(store.basketItems.value).toEqual([1, 2]);
   });
 
@@ -198,7 +228,7 @@ describe('a late getVars.php answer does not undo what the shopper removed on th
     const { store } = createHarness({ storage: new MemoryStorage({ compareItems: '[7,8]' }) });
     store.removeFromCompare(8);
     const token = store.beginReconcile();
-    store.reconcile({ compareItems: [8] }, token);
+    store.reconcile({ compareItems: [7, 8] }, token);
     expect(store.compareItems.value).toEqual([7, 8]);
   });
 

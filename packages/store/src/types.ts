@@ -91,7 +91,7 @@ export const STORE_EVENTS = {
 
 /** When a reconciliation request started; from {@link ShopStore.beginReconcile}. */
 export interface ReconcileToken {
-  /** The store's removal counter at that moment. */
+  /** The store's change counter at that moment. */
   readonly since: number;
 }
 
@@ -151,9 +151,11 @@ export interface ShopStore {
    */
   beginReconcile(): ReconcileToken;
   /**
-   * Merges `getVars.php` answers: ids are merged, never lost; the server wins for the user. An id
-   * the shopper removed after `token` was taken (or, without a token, at any time since the store
-   * was created), on this page or in another tab, is not brought back: the answer predates the removal.
+   * Merges `getVars.php` answers; the server wins for the user. Server ids the lists lack are added;
+   * a stored id the answer lacks goes (stale: an order placed, a basket emptied elsewhere) unless it
+   * changed after `token` was taken (or, without a token, at any time since the store was created),
+   * on this page or in another tab, or another tab added it and this page has not heard yet. An id
+   * the shopper removed after that moment is not brought back: the answer predates the removal.
    * After a login or logout (here, or heard from another tab) such an answer is dropped whole: it
    * speaks for the session that ended, its lists and its user alike.
    */

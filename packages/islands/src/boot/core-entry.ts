@@ -8,14 +8,14 @@
 import { createIslandRegistry, islandChunks } from '../bundler-registry';
 import { startPage } from '../runtime/start-page';
 
-// Filled in by the build: the content hash of each island's stylesheet, `<island>-<hash>.css`
-// beside this file, space-separated in the order of the island names sorted ('' for an island
-// without one). The names already travel in the registry (registry.test.ts checks that its
-// islands are the build's), so they are not sent twice: about 60 B gzip on every page.
+// Filled in by the build: the one content hash of the islands' stylesheets, `<island>-<hash>.css`
+// beside this file (scripts/build.mjs: one hash for all of them), then the islands without a
+// stylesheet, space-separated. The names already travel in the registry (registry.test.ts checks
+// that its islands are the build's), so they are not sent twice.
 declare const __ISLAND_CSS__: string;
 
 const shared = ((window as unknown as { shopIslands?: Record<string, unknown> }).shopIslands ??= {});
-const hashes = __ISLAND_CSS__.split(' ');
+const [cssHash, ...unstyled] = __ISLAND_CSS__.split(' ');
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 // The start-up in three tasks, so that none blocks the shopper's input for long
@@ -29,12 +29,10 @@ shared.registry = (async () => {
   await nextTask();
   return createIslandRegistry(
     Object.fromEntries(
-      Object.keys(islandChunks)
-        .sort()
-        .map((name, index) => {
-          const hash = hashes[index];
-          return [name, hash ? new URL(`${name}-${hash}.css`, import.meta.url).href : undefined];
-        }),
+      Object.keys(islandChunks).map((name) => [
+        name,
+        unstyled.includes(name) ? undefined : new URL(`${name}-${cssHash}.css`, import.meta.url).href,
+      ]),
     ),
   );
 })();
