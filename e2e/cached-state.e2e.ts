@@ -92,6 +92,27 @@ describe.each(['react', 'preact'] as const)('cached HTML shows this shopper’s 
     await context.close();
   });
 
+  test('a product the session no longer has (an order placed) leaves the buttons and the counter once getVars.php answers', async () => {
+    const { page, context, errors } = await openPage(browser());
+    const { item, productId } = await cachedItem(page, url, errors, 'buy-button', 'В корзину');
+    // The browser remembers the basket from before an order; the session's basket is the demo's three.
+    await page.addInitScript((id) => {
+      localStorage.setItem('basketItems', JSON.stringify([101, 125, 149, id]));
+      localStorage.setItem('compareItems', '[]');
+    }, productId);
+    const getVars = await holdRequests(page, /getVars\.php/);
+    await page.reload();
+    const button = page.locator(`#${item} [data-island="buy-button"]`);
+    await expect.poll(() => button.textContent()).toBe('В корзине');
+    await expect.poll(() => page.locator('.basket_count').first().textContent()).toBe('4');
+    await getVars.release();
+    await expect.poll(() => button.textContent()).toBe('В корзину');
+    await expect.poll(() => page.locator('.basket_count').first().textContent()).toBe('3');
+    expect(await page.evaluate(() => localStorage.getItem('basketItems'))).toBe('[101,125,149]');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('on a first visit a printed «В корзине» stays, and pressed before getVars.php answers it opens the basket instead of adding again', async () => {
     const { page, context } = await openPage(browser());
     // A new browser (nothing stored) on a page printed for this session, whose basket holds items.
