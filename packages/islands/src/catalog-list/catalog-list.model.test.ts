@@ -62,7 +62,7 @@ describe('catalog-list model', () => {
     await settle();
     expect(model.state.value).toBe('idle');
     expect(model.foundCount.value).toBe(16);
-    expect(model.fragment.value).toEqual({ html: expect.stringContaining('data-product-id="16"'), focusFrom: null });
+    expect(model.fragment.value).toEqual({ html: expect.stringContaining('data-product-id="16"'), shownBefore: null });
     expect(store.catalogResult.value).toEqual({ status: 'idle', foundCount: 16 });
     expect(announced).toEqual(['Найдено 16 товаров']);
   });
@@ -138,7 +138,7 @@ describe('catalog-list model', () => {
     expect(catalogCalls[0]!.params.PAGE_ELEMENT_COUNT).toBe(36);
     catalogCalls[0]!.resolve(page(range(1, 36), 42));
     await settle();
-    expect(model.fragment.value?.focusFrom).toBe(18);
+    expect(model.fragment.value?.shownBefore).toEqual(range(1, 18));
     model.itemsRendered(range(1, 36));
     expect(announced).toEqual(['Показано товаров: 36 из 42']);
     model.showMore();

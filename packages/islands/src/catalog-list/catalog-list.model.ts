@@ -14,8 +14,11 @@ export type CompareSelectedState = 'idle' | 'sending' | 'error';
 /** A server fragment to show in place of the items (a new object for every answer). */
 export interface CatalogFragment {
   html: string;
-  /** After show-more: the index of the first new item, which takes focus. */
-  focusFrom: number | null;
+  /**
+   * After show-more: the product ids shown before; the first item not among them takes focus (in the
+   * wholesale list, grouped by section, new items may come before old ones).
+   */
+  shownBefore: readonly number[] | null;
 }
 
 /** What the list needs, passed in. */
@@ -82,7 +85,7 @@ export function createCatalogListModel(props: CatalogListProps & { pageSize: num
   const load = (query: CatalogQuery) => {
     const key = queryKey(query);
     const more = loaded !== null && sameCatalogFilter(loaded.query.filter, query.filter) && query.pages > loaded.query.pages;
-    const shownBefore = shownCount.peek();
+    const shownBefore = shownIds.peek();
     failed = null;
     batch(() => {
       errorMessage.value = '';
@@ -96,7 +99,7 @@ export function createCatalogListModel(props: CatalogListProps & { pageSize: num
         const total = page.totalCount;
         batch(() => {
           foundCount.value = total;
-          fragment.value = { html: page.html, focusFrom: more ? shownBefore : null };
+          fragment.value = { html: page.html, shownBefore: more ? shownBefore : null };
           state.value = settledState();
         });
         store.setCatalogResult({ status: 'idle', foundCount: total });

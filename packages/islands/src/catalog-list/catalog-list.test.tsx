@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@shop-islands/api';
 import { emptyCatalogFilter } from '@shop-islands/store';
 import { CatalogListView } from './catalog-list.view';
-import { fragmentHtml, listSetup, page, range, settle } from './catalog-list.testkit';
+import { fragmentHtml, listSetup, page, range, sectionsHtml, settle } from './catalog-list.testkit';
 
 /** The server's first page as the template prints it inside the island's fallback. */
 function serverItems(ids: readonly number[]): Element {
@@ -74,6 +74,21 @@ describe('catalog-list view', () => {
       await settle();
     });
     expect(region).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('wholesale: after «Показать ещё» the focus goes to the first new item, even one put above old ones in its section', async () => {
+    const user = userEvent.setup();
+    const setup = listSetup({ mode: 'opt', props: { pageSize: 2, totalCount: 4, shownCount: 2 } });
+    const holder = document.createElement('div');
+    holder.innerHTML = sectionsHtml([[1], [3]], 4);
+    render(<CatalogListView model={setup.model} serverItems={holder.querySelector('.catalog-list__items')} />);
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await act(async () => {
+      setup.catalogCalls[0]!.resolve({ html: sectionsHtml([[1, 2], [3, 4]], 4), totalCount: 4 });
+      await settle();
+    });
+    expect(links().map((link) => link.textContent)).toEqual(['Товар 1', 'Товар 2', 'Товар 3', 'Товар 4']);
+    expect(screen.getByRole('link', { name: 'Товар 2' })).toHaveFocus();
   });
 
   it('says nothing was found and offers to reset the filter', async () => {

@@ -34,16 +34,24 @@ export function fakeApi() {
   return { api, catalogCalls, compareCalls };
 }
 
-/** Server markup of items with these ids, as the catalogList fragment prints it. */
-export function fragmentHtml(ids: readonly number[], total: number): string {
-  const items = ids
+const itemsHtml = (ids: readonly number[]) =>
+  ids
     .map(
       (id) =>
         `<div class="catalog-item" data-product-id="${id}" data-price="${id * 100}"><a class="catalog-item__name" href="/catalog/product/${id}/">Товар ${id}</a>` +
         `<div data-island="compare-toggle" data-props='{"productId":${id}}'><a href="/catalog/compare/">Сравнить</a></div></div>`,
     )
     .join('');
-  return `<div class="catalog-list__items">${items}</div><input type="hidden" name="ITEMS_COUNT" value="${total}">`;
+
+/** Server markup of items with these ids, as the catalogList fragment prints it. */
+export function fragmentHtml(ids: readonly number[], total: number): string {
+  return `<div class="catalog-list__items">${itemsHtml(ids)}</div><input type="hidden" name="ITEMS_COUNT" value="${total}">`;
+}
+
+/** The wholesale fragment: each group of ids under its section's heading. */
+export function sectionsHtml(groups: readonly (readonly number[])[], total: number): string {
+  const sections = groups.map((ids, index) => `<h2 class="catalog-list__section-title" tabindex="-1">Раздел ${index + 1}</h2>${itemsHtml(ids)}`);
+  return `<div class="catalog-list__items">${sections.join('')}</div><input type="hidden" name="ITEMS_COUNT" value="${total}">`;
 }
 
 /** Ids from..to inclusive. */

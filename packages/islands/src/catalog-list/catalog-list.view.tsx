@@ -58,9 +58,11 @@ export function CatalogListView({ model, serverItems }: ViewProps) {
     container.innerHTML = fragment.html;
     const items = itemElements(container);
     model.itemsRendered(productIds(items));
-    if (fragment.focusFrom !== null) {
-      // Show-more: keyboard users go on from the first new item instead of the page top.
-      const first = items[fragment.focusFrom];
+    const before = fragment.shownBefore;
+    if (before) {
+      // Show-more: keyboard users go on from the first new item instead of the page top; by id, as
+      // the wholesale list's sections may take new items in above old ones.
+      const first = items.find((item) => !before.includes(Number(item.dataset.productId)));
       const link = first?.querySelector<HTMLElement>('a[href]');
       if (link) link.focus();
       else if (first) {

@@ -3,6 +3,7 @@ import type { IslandContext, IslandHandle, IslandModule } from '@shop-islands/lo
 import { defineIsland } from '../runtime/define-island';
 import { getPageRuntime } from '../runtime/page';
 import { announce } from '../ui/live-region';
+import { messages } from './compare-toggle.messages';
 import { createCompareToggleModel, type CompareToggleProps } from './compare-toggle.model';
 import { parseCompareToggleIslandProps, type CompareSimilarProps, type CompareToggleIslandProps } from './compare-toggle.props';
 import { CompareToggleView } from './compare-toggle.view';
@@ -11,10 +12,12 @@ import { CompareToggleView } from './compare-toggle.view';
 const toggle = defineIsland<CompareToggleProps, ReturnType<typeof createCompareToggleModel>>({
   // The module below checks the props of both variants before mounting either.
   parseProps: (raw) => raw as CompareToggleProps,
-  model: (props) => {
+  model: (props, { element }) => {
     const { store, apiDeps } = getPageRuntime();
     const api = bindCalls(apiDeps, { add2CompareList, delFromCompareList });
-    return createCompareToggleModel({ productId: props.productId, api, store, announce });
+    // The server's own text: the loader has undone the prepaint before mounting.
+    const printed = element.textContent!.includes(messages.active);
+    return createCompareToggleModel({ productId: props.productId, api, store, announce, printed });
   },
   view: (model, props) => <CompareToggleView model={model} props={props} />,
 });

@@ -4,7 +4,7 @@ import { createCompareToggleModel, parseCompareToggleProps } from './compare-tog
 import { deferred } from '../runtime/testkit';
 
 /** The model over a fake compare list and an api whose answers the test gives. */
-function setup(initial: number[] = []) {
+function setup(initial: number[] = [], printed = false, compareKnown = signal(true)) {
   const compareItems = signal<readonly number[]>(initial);
   const adds: unknown[] = [];
   const removals: number[] = [];
@@ -27,8 +27,10 @@ function setup(initial: number[] = []) {
       compareItems,
       addToCompare: (id) => (compareItems.value = [...compareItems.value, id as number]),
       removeFromCompare: (id) => (compareItems.value = compareItems.value.filter((item) => item !== id)),
+      compareKnown,
     },
     announce: (message) => announcements.push(message),
+    printed,
   });
   return {
     model,
@@ -155,6 +157,33 @@ describe('compare-toggle model', () => {
     await click;
     expect(t.model.error.value).toBe('Товар не найден');
     expect(t.compareItems.value).toEqual([]);
+  });
+
+  it('on a first visit a printed «В сравнении» holds until the list is known: a press offers removal, not adding again', async () => {
+    const known = signal(false); // a first visit: the store does not know the compare list
+    const t = setup([], true, known);
+    expect(t.model.state.value).toBe('active');
+    await t.model.activate();
+    expect(t.model.popoverOpen.value).toBe(true);
+    expect(t.adds).toEqual([]);
+    known.value = true; // the getVars.php answer came, without the product
+    expect(t.model.state.value).toBe('inactive');
+    expect(t.model.popoverOpen.value).toBe(false);
+  });
+
+  it('a printed «В сравнении» removed here, before the list is known, is no longer claimed', async () => {
+    const t = setup([], true, signal(false));
+    await t.model.activate();
+    const removal = t.model.remove();
+    expect(t.removals).toEqual([101]);
+    t.remove().resolve({ STATE: true, SHOW_COMPARE: 0 });
+    await removal;
+    expect(t.model.state.value).toBe('inactive');
+    expect(t.announcements).toEqual(['Товар удалён из сравнения']);
+  });
+
+  it('ignores what the page printed once the list is known', () => {
+    expect(setup([], true).model.state.value).toBe('inactive');
   });
 
   it('follows other tabs, and a popover about a product removed elsewhere closes', async () => {

@@ -32,8 +32,13 @@ export const PRODUCT_POPOVER_HIDE_MS = 2000;
 export interface CompareToggleDeps {
   productId: number;
   api: Pick<Api, 'add2CompareList' | 'delFromCompareList'>;
-  store: Pick<ShopStore, 'compareItems' | 'addToCompare' | 'removeFromCompare'>;
+  store: Pick<ShopStore, 'compareItems' | 'addToCompare' | 'removeFromCompare'> & Partial<Pick<ShopStore, 'compareKnown'>>;
   announce(message: string): void;
+  /**
+   * The page printed «В сравнении». While the store does not know the compare list yet (a first
+   * visit, before `getVars.php` answers) the toggle says so too (docs/embedding.md#cached-html).
+   */
+  printed?: boolean;
 }
 
 export interface CompareToggleModel {
@@ -54,11 +59,13 @@ export interface CompareToggleModel {
  * The compare toggle. "Active" is the store's compare list, so it is right on load and follows
  * other tabs; the store changes only after the server agreed (docs/embedding.md#network).
  */
-export function createCompareToggleModel({ productId, api, store, announce }: CompareToggleDeps): CompareToggleModel {
+export function createCompareToggleModel({ productId, api, store, announce, printed = false }: CompareToggleDeps): CompareToggleModel {
   const request = signal<'idle' | 'loading' | 'removing' | 'error'>('idle');
   const error = signal('');
   const popoverWanted = signal(false);
-  const inCompare = computed(() => store.compareItems.value.includes(productId));
+  // A printed «В сравнении» holds while the list is unknown, unless the shopper removes it here.
+  const claimed = signal(printed);
+  const inCompare = computed(() => store.compareItems.value.includes(productId) || (claimed.value && !store.compareKnown?.value));
   const state = computed<CompareToggleState>(() => {
     const now = request.value;
     if (now === 'loading' || now === 'removing') return now;
@@ -102,6 +109,7 @@ export function createCompareToggleModel({ productId, api, store, announce }: Co
         const answer = await api.delFromCompareList(productId);
         if (!answer.STATE) throw new Refused(answer.ERROR || messages.removeRefused);
         popoverWanted.value = false;
+        claimed.value = false;
         store.removeFromCompare(productId);
         announce(messages.removed);
       } catch (failure) {

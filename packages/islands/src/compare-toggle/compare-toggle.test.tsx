@@ -2,7 +2,10 @@ import { signal } from '@preact/signals-core';
 import type { CompareAddResult, CompareRemoveResult } from '@shop-islands/api';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred } from '../runtime/testkit';
+import { createStore } from '@shop-islands/store';
+import { setPageRuntime } from '../runtime/page';
+import { deferred, mountLikeTheLoader } from '../runtime/testkit';
+import compareToggle from './compare-toggle.island';
 import { createCompareToggleModel, type CompareToggleProps } from './compare-toggle.model';
 import { CompareToggleView } from './compare-toggle.view';
 
@@ -174,5 +177,29 @@ describe('compare-toggle view', () => {
       act(() => vi.advanceTimersByTime(60_000));
       expect(popover()).not.toBeNull();
     });
+  });
+});
+
+describe('compare-toggle island, first visit (docs/embedding.md#cached-html)', () => {
+  mountLikeTheLoader();
+  afterEach(() => {
+    setPageRuntime(null);
+    document.body.innerHTML = '';
+  });
+
+  it('keeps a printed «В сравнении» until the session’s compare list is known', async () => {
+    // No storage: the store does not know the compare list until getVars.php answers.
+    const store = createStore({ storage: null, cookies: { get: () => undefined, set: () => {}, remove: () => {} }, window: null, document: null });
+    setPageRuntime({
+      store,
+      config: { sessid: 'abc', user: { isAuth: false, email: '' }, endpoints: {}, mode: 'normal' },
+      apiDeps: { fetch: async () => new Response('', { status: 500 }), sessid: () => 'abc', endpoints: {}, baseUrl: 'http://shop.test' },
+    });
+    const element = document.body.appendChild(document.createElement('div'));
+    element.innerHTML = '<a href="/catalog/compare/">В сравнении</a>';
+    await compareToggle.mount({ productId: 101, variant: 'catalog' }, { name: 'compare-toggle', element, events: [], fail: () => {} }).ready;
+    expect(screen.getByRole('button', { name: 'В сравнении' })).toHaveAttribute('aria-pressed', 'true');
+    act(() => store.reconcile({ compareItems: [] }));
+    expect(screen.getByRole('button', { name: 'Сравнить' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
