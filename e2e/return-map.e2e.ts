@@ -142,6 +142,31 @@ describe.each(['react', 'preact'] as const)('return-map (%s flavour)', (flavour)
     await expect.poll(() => map.popup().locator('h3').textContent()).toBe(name);
   });
 
+  test('while the map fills the screen the focus stays on it: Tab and Shift+Tab come back to the button that leaves', async () => {
+    const { page, errors, map } = await open();
+    expect(await map.drawn()).toBe('maplibre');
+    await page.getByRole('button', { name: 'Во весь экран' }).click();
+    const exit = page.getByRole('button', { name: 'Выйти из полноэкранного режима' });
+    await exit.waitFor();
+    const onMap = () => page.evaluate(() => Boolean(document.activeElement?.closest('.si-return-map__frame')));
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let step = 0; step < 8; step += 1) {
+        await page.keyboard.press(key);
+        expect(await onMap()).toBe(true);
+      }
+    }
+    // Left, the page is reachable again.
+    await exit.click();
+    await page.getByRole('button', { name: 'Во весь экран' }).waitFor();
+    let left = false;
+    for (let step = 0; step < 8 && !left; step += 1) {
+      await page.keyboard.press('Tab');
+      left = !(await onMap());
+    }
+    expect(left).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('lists every point, «Показать ещё» at a time, when neither engine can draw (no WebGL, Leaflet unreachable)', async () => {
     // `?city=` (blank): every point of the demo, not the visitor's city.
     const { page, map } = await open('city=', {

@@ -164,6 +164,36 @@ describe('return map view', () => {
     expect(resize).toHaveBeenCalledTimes(4);
   });
 
+  it('keeps the focus on the map while it fills the screen: Tab past its controls comes back to the button that leaves', async () => {
+    const user = userEvent.setup();
+    // The page's own links before the map (its header).
+    const header = document.body.insertBefore(document.createElement('a'), document.body.firstChild);
+    header.href = '/';
+    header.textContent = 'На главную';
+    onTestFinished(() => header.remove());
+    const { root } = renderMap();
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    const frame = root().querySelector<HTMLElement>('.si-return-map__frame')!;
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: undefined });
+    onTestFinished(() => void Reflect.deleteProperty(document, 'fullscreenEnabled'));
+    await user.click(screen.getByRole('button', { name: 'Во весь экран' }));
+    expect(frame).toHaveAttribute('data-full', 'window');
+    const exit = screen.getByRole('button', { name: 'Выйти из полноэкранного режима' });
+    for (let step = 0; step < 4; step += 1) {
+      await user.tab();
+      expect(frame.contains(document.activeElement)).toBe(true);
+    }
+    for (let step = 0; step < 4; step += 1) {
+      await user.tab({ shift: true });
+      expect(frame.contains(document.activeElement)).toBe(true);
+    }
+    // Back on the page, Tab goes on to the list again.
+    await user.click(exit);
+    await user.tab();
+    await user.tab();
+    expect(frame.contains(document.activeElement)).toBe(false);
+  });
+
   it('leaves the window to the page when the map fails while filling it', async () => {
     const user = userEvent.setup();
     const { maplibre, root } = renderMap({ leaflet: fakeEngine('leaflet', 'unloadable') });

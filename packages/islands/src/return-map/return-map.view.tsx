@@ -82,6 +82,38 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
     };
   }, [fullWindow, model]);
 
+  const expanded = full || fullWindow;
+  useEffect(() => {
+    const element = frame.current;
+    const doc = element?.ownerDocument;
+    if (!expanded || !doc) return undefined;
+    // docs/islands/return-map.md#keyboard: the page behind a map that fills the screen is out of
+    // sight, so the focus stays on the map: Tab past its last control (or Shift+Tab before its
+    // first) comes back to the button that leaves. The page's next stop takes the focus in the
+    // window mode; in the browser's fullscreen nothing does (the focus falls to the page itself),
+    // which only a Tab just pressed tells apart from the window losing the focus.
+    const leave = () => element.querySelector<HTMLElement>('.si-return-map__control--full')?.focus();
+    let tabbed = false;
+    const onKeyDown = (event: KeyboardEvent) => {
+      tabbed = event.key === 'Tab';
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!element.contains(event.target as Node)) leave();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (tabbed && !event.relatedTarget) leave();
+      tabbed = false;
+    };
+    doc.addEventListener('keydown', onKeyDown, true);
+    doc.addEventListener('focusin', onFocusIn);
+    element.addEventListener('focusout', onFocusOut);
+    return () => {
+      doc.removeEventListener('keydown', onKeyDown, true);
+      doc.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('focusout', onFocusOut);
+    };
+  }, [expanded]);
+
   useEffect(() => {
     if (opened !== null || !returnTo.current) return;
     const active = returnTo.current.ownerDocument.activeElement;
@@ -111,7 +143,6 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
     // Refused all the same (a browser's own rule): the window, rather than nothing.
     else element.requestFullscreen().catch(() => setFullWindow(true));
   };
-  const expanded = full || fullWindow;
 
   // docs/islands/return-map.md#errors: without the map data the template's own fallback (its list
   // of points) comes back, moved in, not copied, so the shopper loses nothing the server printed.
