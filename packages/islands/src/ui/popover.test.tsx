@@ -112,6 +112,19 @@ describe('Popover', () => {
     expect(popover()).toBeNull();
   });
 
+  it('stays open when a press that started inside it ends outside (text selected by a drag)', async () => {
+    await renderPositioned();
+    const inside = screen.getByText('Товар добавлен к сравнению');
+    const page = screen.getByText('Описание товара');
+    fireEvent.pointerDown(inside);
+    fireEvent.pointerUp(page);
+    expect(popover()).not.toBeNull();
+    // The next press outside closes it.
+    fireEvent.pointerDown(page);
+    fireEvent.pointerUp(page);
+    expect(popover()).toBeNull();
+  });
+
   describe('on a touch screen', () => {
     const touch = { pointerType: 'touch', clientX: 40, clientY: 300 };
 

@@ -156,18 +156,23 @@ export function Popover({
     // unanswered (docs/islands/city-picker.md: «a click elsewhere»), and a scroll ends in
     // `pointercancel`, with no `pointerup`. Not `click`: iOS sends none to the document from a
     // tap on plain text.
+    // The anchor counts as inside: it usually toggles the popover itself, and closing here would
+    // make its click reopen it at once.
+    const inside = (target: EventTarget | null) => !(target instanceof Node) || popover.contains(target) || anchor.contains(target);
+    // A press that starts inside (text selected by a drag that ends outside) closes nothing.
+    let pressedInside = false;
+    const onPointerDown = (event: PointerEvent) => {
+      pressedInside = inside(event.target);
+    };
     const onPointerUp = (event: PointerEvent) => {
-      const target = event.target;
-      if (!(target instanceof Node)) return;
-      // The anchor is excluded: it usually toggles the popover itself, and closing here would
-      // make its click reopen it at once.
-      if (popover.contains(target) || anchor.contains(target)) return;
-      onOpenChangeRef.current(false);
+      if (!pressedInside && !inside(event.target)) onOpenChangeRef.current(false);
     };
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('pointerup', onPointerUp);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('pointerup', onPointerUp);
     };
   }, [shown, anchor]);
