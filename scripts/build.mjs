@@ -95,7 +95,7 @@ const overlayPlugin = {
  * `<island>-<hash>.css`. Built before the scripts because `core.js` names these files: a changed
  * stylesheet changes core's hash too. The same for both flavours (the frameworks bring no CSS).
  * One hash, of all the stylesheets together, names them all: core.js, on every page, then carries
- * one hash instead of one per island (about 100 B gzip; hashes do not compress). The price: a
+ * one hash instead of one per island (about 140 B gzip; hashes do not compress). The price: a
  * deploy that changes one stylesheet renames them all, so a returning shopper fetches again the
  * stylesheets of the islands on the pages they open (a few hundred bytes each).
  */
