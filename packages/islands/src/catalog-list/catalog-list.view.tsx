@@ -62,7 +62,7 @@ export function CatalogListView({ model, serverItems }: ViewProps) {
     if (before) {
       // Show-more: keyboard users go on from the first new item instead of the page top; by id, as
       // the wholesale list's sections may take new items in above old ones.
-      const first = items.find((item) => !before.includes(Number(item.dataset.productId)));
+      const first = items.find((item) => !before.includes(toProductId(item.dataset.productId) ?? 0));
       const link = first?.querySelector<HTMLElement>('a[href]');
       if (link) link.focus();
       else if (first) {

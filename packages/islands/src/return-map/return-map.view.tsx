@@ -26,6 +26,8 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
   const view = useSignalValue(model.view);
   const frame = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
+  // The button that enters and leaves fullscreen: the focus comes back to it while the map fills the screen.
+  const fullButton = useRef<HTMLButtonElement>(null);
   // The list button that opened the popup: the focus goes back to it when the popup closes.
   const returnTo = useRef<HTMLButtonElement | null>(null);
   const [full, setFull] = useState(false);
@@ -92,7 +94,7 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
     // first) comes back to the button that leaves. The page's next stop takes the focus in the
     // window mode; in the browser's fullscreen nothing does (the focus falls to the page itself),
     // which only a Tab just pressed tells apart from the window losing the focus.
-    const leave = () => element.querySelector<HTMLElement>('.si-return-map__control--full')?.focus();
+    const leave = () => fullButton.current?.focus();
     let tabbed = false;
     const onKeyDown = (event: KeyboardEvent) => {
       tabbed = event.key === 'Tab';
@@ -172,6 +174,7 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
             <button
               type="button"
               className="si-return-map__control si-return-map__control--full"
+              ref={fullButton}
               aria-label={expanded ? messages.exitFullscreen : messages.fullscreen}
               title={expanded ? messages.exitFullscreen : messages.fullscreen}
               onClick={toggleFullscreen}
