@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { catalog, DEMO_SEED, DEMO_SESSID, products, queryCatalog, readFilter } from '@shop-islands/dev-server';
+import { catalog, DEMO_SEED, products, queryCatalog, readFilter } from '@shop-islands/dev-server';
 import { axeViolations } from './support/axe';
-import { baseUrl, keepScreenshot, openPage, useBrowser } from './support/browser';
+import { keepScreenshot, openPage, sessionBasketLines, useBrowser } from './support/browser';
 import { CatalogOptPage, rub } from './support/catalog-opt.page';
 
 const browser = useBrowser();
@@ -13,11 +13,6 @@ const [first, second] = products
   .sort((a, b) => a.sort - b.sort);
 if (!first || !second) throw new Error('the demo catalogue has no orderable alarms');
 
-/** What the server's session holds (getVars.php in wholesale form). */
-async function serverBasket(): Promise<unknown> {
-  const answer = await fetch(`${baseUrl()}/local/ajax/getVars.php?sessid=${DEMO_SESSID}&mode=opt`);
-  return ((await answer.json()) as { basketItems: unknown }).basketItems;
-}
 
 /** Holds each change_quantity request until `release()`, so the test sees the page before the answer. */
 async function holdChanges(page: Page): Promise<() => void> {
@@ -53,7 +48,7 @@ describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (
     release();
     await page.unroute('**/change_quantity.php*');
     await expect.poll(() => opt.state(island)).toBe('idle');
-    expect(await serverBasket()).toContainEqual({ PRODUCT_ID: first.id, QUANTITY: 3 });
+    expect(await sessionBasketLines()).toContainEqual({ PRODUCT_ID: first.id, QUANTITY: 3 });
     await keepScreenshot(page, `catalog-opt-quantity-${flavour}`);
 
     await opt.typeQuantity(island, '0');
@@ -61,7 +56,7 @@ describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (
     await expect.poll(() => opt.basketCount()).toBe('3');
     expect(await opt.basketItems()).not.toContainEqual(expect.objectContaining({ PRODUCT_ID: first.id }));
     await expect.poll(() => opt.state(island)).toBe('idle');
-    expect(await serverBasket()).not.toContainEqual(expect.objectContaining({ PRODUCT_ID: first.id }));
+    expect(await sessionBasketLines()).not.toContainEqual(expect.objectContaining({ PRODUCT_ID: first.id }));
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -80,7 +75,7 @@ describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (
     expect(await island.getByRole('alert').textContent()).toBe(`Максимально возможное значение ${second.quantity}`);
     await opt.field(island).press('Enter');
     await expect.poll(() => opt.state(island)).toBe('idle');
-    expect(await serverBasket()).toContainEqual({ PRODUCT_ID: second.id, QUANTITY: second.quantity });
+    expect(await sessionBasketLines()).toContainEqual({ PRODUCT_ID: second.id, QUANTITY: second.quantity });
     // Every mounted field has its own label (each island is its own root: ids must not repeat).
     const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id));
     expect(ids.length).toBe(new Set(ids).size);
@@ -112,9 +107,21 @@ describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (
     await opt.typeQuantity(island, '9');
     await expect.poll(() => island.getByRole('alert').textContent()).toBe('Количество не сохранено. Попробуйте ещё раз.');
     expect(await opt.field(island).inputValue()).toBe('4');
-    expect(await serverBasket()).toContainEqual({ PRODUCT_ID: first.id, QUANTITY: 4 });
+    expect(await sessionBasketLines()).toContainEqual({ PRODUCT_ID: first.id, QUANTITY: 4 });
     // Chromium reports the 500 itself; nothing else may go to the console.
     expect(errors.filter((text) => !/status of 500/.test(text))).toEqual([]);
+    await context.close();
+  });
+
+  // docs/embedding.md#network: a change still waiting goes as a request that outlives the page.
+  test('a quantity typed and the page left within the pause still reaches the server\'s basket', async () => {
+    const { page, context, errors } = await openPage(browser());
+    const opt = new CatalogOptPage(page);
+    await opt.open(flavour);
+    await opt.typeQuantity(await opt.quantity(first.id), '5');
+    await page.goto(flavour === 'preact' ? '/?flavour=preact' : '/');
+    await expect.poll(async () => (await sessionBasketLines()).find((line) => line.PRODUCT_ID === first.id)?.QUANTITY, { timeout: 15_000 }).toBe(5);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -231,11 +238,11 @@ describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (
     expect(await opt.linePrice(island)).toBe(rub(2 * product.optPrice));
     await expect.poll(() => opt.state(island)).toBe('idle');
     expect(await opt.basketItems()).toContainEqual({ PRODUCT_ID: product.id, QUANTITY: 2 });
-    expect(await serverBasket()).toContainEqual({ PRODUCT_ID: product.id, QUANTITY: 2 });
+    expect(await sessionBasketLines()).toContainEqual({ PRODUCT_ID: product.id, QUANTITY: 2 });
     // Back to 0, so the demo session is as it was.
     await opt.typeQuantity(island, '0');
     await expect.poll(() => opt.state(island)).toBe('idle');
-    expect(await serverBasket()).not.toContainEqual(expect.objectContaining({ PRODUCT_ID: product.id }));
+    expect(await sessionBasketLines()).not.toContainEqual(expect.objectContaining({ PRODUCT_ID: product.id }));
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { DEMO_ENDPOINTS, DEMO_SESSID } from '@shop-islands/dev-server';
+import { DEMO_ENDPOINTS, DEMO_SESSID, FIXED_PATHS } from '@shop-islands/dev-server';
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Route } from 'playwright-core';
 
@@ -71,6 +71,12 @@ export async function addToSession(list: 'basket' | 'compare', productId: number
   const body = new URLSearchParams({ PRODUCT_ID: String(productId) });
   const answer = await fetch(`${baseUrl()}${path}?sessid=${encodeURIComponent(DEMO_SESSID)}`, { method: 'POST', body });
   if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
+}
+
+/** The demo session's basket on the server, line by line (`getVars.php` in its wholesale form). */
+export async function sessionBasketLines(): Promise<{ PRODUCT_ID: number; QUANTITY: number }[]> {
+  const answer = await fetch(`${baseUrl()}${FIXED_PATHS.getVars}?sessid=${encodeURIComponent(DEMO_SESSID)}&mode=opt`);
+  return ((await answer.json()) as { basketItems: { PRODUCT_ID: number; QUANTITY: number }[] }).basketItems;
 }
 
 /**

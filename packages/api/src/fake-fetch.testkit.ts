@@ -10,6 +10,7 @@ export interface RecordedRequest {
   body: string | null;
   signal: AbortSignal | null;
   cache: RequestCache | undefined;
+  keepalive: boolean | undefined;
 }
 
 type Responder = (request: RecordedRequest) => Response | Promise<Response>;
@@ -26,6 +27,7 @@ export function fakeFetch(respond: Responder = () => json({})) {
       body: typeof init.body === 'string' ? init.body : null,
       signal: init.signal ?? null,
       cache: init.cache,
+      keepalive: init.keepalive,
     };
     requests.push(request);
     return respond(request);

@@ -53,6 +53,13 @@ describe('postJson, the base helper (docs/embedding.md#network)', () => {
     expect(requests[0]?.url).toBe('/ajax/x.php');
   });
 
+  it('asks the browser to finish a request sent as the page is left (keepalive), and only that one', async () => {
+    const { fetch, requests } = fakeFetch(() => json({ n: 1 }));
+    await postJson(testDeps(fetch), '/a.php', {}, answer, { keepalive: true });
+    await postJson(testDeps(fetch), '/a.php', {}, answer);
+    expect(requests.map((request) => request.keepalive === true)).toEqual([true, false]);
+  });
+
   it('calls fetch unbound, since window.fetch throws "Illegal invocation" as a method of another object', async () => {
     let receiver: unknown = 'not called';
     const fetch = function (this: unknown) {

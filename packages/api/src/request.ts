@@ -97,7 +97,7 @@ export async function send<T>(deps: ApiDeps, request: HttpRequest<T>, options: C
     Accept: ACCEPT[request.read],
     'X-Requested-With': 'XMLHttpRequest', // Bitrix tells AJAX calls apart by this header
   };
-  const init: RequestInit = { method: request.method, headers, signal, credentials: 'same-origin' };
+  const init: RequestInit = { method: request.method, headers, signal, credentials: 'same-origin', keepalive: options.keepalive };
   if (request.cache) init.cache = request.cache;
   if (request.body) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded; charset=UTF-8';

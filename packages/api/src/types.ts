@@ -1,4 +1,7 @@
-/** Dependencies of the API client: passed in, so tests give a fake `fetch` and a fake clock. */
+/**
+ * Dependencies of the API client: passed in, so tests give a fake `fetch`. The timeout runs on the
+ * global timers, which the tests replace with fake ones (vitest's `useFakeTimers`).
+ */
 export interface ApiDeps {
   fetch: typeof globalThis.fetch;
   /** Read at call time: the session may be renewed by Bitrix between calls. */
@@ -21,4 +24,9 @@ export type ApiErrorKind = 'timeout' | 'http' | 'session' | 'network' | 'malform
 export interface CallOptions {
   /** Cancels the call (the island unmounted, or the shopper moved on). */
   signal?: AbortSignal;
+  /**
+   * The request goes on after the page is left (`fetch`'s `keepalive`): for a change sent as the
+   * shopper leaves, docs/embedding.md#network. Its answer is not waited for.
+   */
+  keepalive?: boolean;
 }

@@ -23,7 +23,7 @@ export const reference: IslandReference = {
   rules: [
     { name: 'MIN_QUANTITY', value: MIN_QUANTITY, meaning: 'The least quantity of a line (docs/embedding.md#shop-pages); below it «Минимальное значение должно быть равно 1», the previous value back, no request.' },
     { name: 'max', value: 'from the field', meaning: 'Above the line\'s `max`: «Максимально возможное значение {max}», the previous value back, no request. − is disabled at 1 and + at `max`.' },
-    { name: 'DEBOUNCE_MS', value: DEBOUNCE_MS, meaning: 'Changes of one line within this pause go as one request with the last value; Enter or leaving the field starts the pause too. «Оформить заказ» sends a change still in its pause at once.' },
+    { name: 'DEBOUNCE_MS', value: DEBOUNCE_MS, meaning: 'Changes of one line within this pause go as one request with the last value; Enter or leaving the field starts the pause too. «Оформить заказ», or leaving the page, sends a change still in its pause at once.' },
     { name: 'one at a time', value: 'per basket', meaning: 'Basket requests (quantity, removal, clearing, undo) go one after the other, in the order asked: a server applies a request even when the browser has given up on it, so two on their way at once could land in either order. A line\'s quantity is read when its turn comes, so changes made meanwhile go as one with the last value; the last answer carries the basket\'s real total, and an older total never replaces a newer one.' },
     { name: 'UNDO_MS', value: UNDO_MS, meaning: 'How long «Вернуть» is offered after a removal or clearing (the clock the tests control). It stops while the focus or the pointer is on the bar, and starts again in full once they leave.' },
   ],

@@ -1,5 +1,6 @@
 import { add2BasketByID, basketDelete, basketQuantity, bindCalls } from '@shop-islands/api';
 import { defineIsland, findInFallback } from '../runtime/define-island';
+import { onPageHide } from '../runtime/leave-page';
 import { getPageRuntime } from '../runtime/page';
 import { realClock } from '../ui/clock';
 import { announce } from '../ui/live-region';
@@ -35,7 +36,16 @@ export default defineIsland({
     const { store, apiDeps } = getPageRuntime();
     const api = bindCalls(apiDeps, { basketQuantity, basketDelete, add2BasketByID });
     const navigate = (url: string) => element.ownerDocument.defaultView?.location.assign(url);
-    return createBasketModel({ props, serverTexts: readServerTexts(fallback), store, api, clock: realClock, announce, navigate });
+    return createBasketModel({
+      props,
+      serverTexts: readServerTexts(fallback),
+      store,
+      api,
+      clock: realClock,
+      announce,
+      navigate,
+      onPageHide: (leave) => onPageHide(element, leave),
+    });
   },
   view: (model, _props, { fallback }) => <BasketView model={model} serverEmpty={findInFallback(fallback, '.basket-empty')} />,
 });

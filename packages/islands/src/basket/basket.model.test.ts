@@ -615,6 +615,95 @@ describe('basket model', () => {
   });
 });
 
+describe('basket model, leaving the page (docs/embedding.md#network)', () => {
+  /** `setUp` with the page's `pagehide` in the test's hand. */
+  function leaving(count = 2, overrides = {}) {
+    let leave = () => {};
+    let listening = false;
+    const clock = manualClock();
+    const { api, calls } = fakeBasketApi();
+    const model = createBasketModel({
+      props: basketProps(count, overrides),
+      store: fakeBasketStore(),
+      api,
+      clock,
+      navigate: () => {},
+      onPageHide: (callback) => {
+        leave = callback;
+        listening = true;
+        return () => (listening = false);
+      },
+    });
+    const line = (index: number) => model.lines.value[index]!;
+    return { model, calls, clock, line, leave: () => listening && leave() };
+  }
+  const sent = (calls: ReturnType<typeof leaving>['calls']) => calls.basketQuantity.map((call) => call.args);
+
+  test('a quantity still in its pause goes at once, as a request that outlives the page', () => {
+    const { model, calls, line, leave } = leaving(2);
+    model.step(line(1), 1);
+    leave();
+    expect(sent(calls)).toEqual([[102, 2, { keepalive: true }]]);
+  });
+
+  test('a quantity typed and not yet committed counts, within the limits only', () => {
+    const { model, calls, line, leave } = leaving(2, { max: 5 });
+    model.input(line(0), '4');
+    model.input(line(1), '9');
+    leave();
+    expect(sent(calls)).toEqual([[101, 4, { keepalive: true }]]);
+  });
+
+  test('a newer quantity waiting for the answer to an older one goes too', () => {
+    const { model, calls, clock, line, leave } = leaving(1);
+    model.step(line(0), 1);
+    clock.tick(DEBOUNCE_MS);
+    model.step(line(0), 1);
+    clock.tick(DEBOUNCE_MS);
+    expect(sent(calls)).toEqual([[101, 2]]);
+    leave();
+    expect(sent(calls)).toEqual([[101, 2], [101, 3, { keepalive: true }]]);
+  });
+
+  test('nothing goes when nothing waits, for a line on its way out, or during a clearing', () => {
+    const quiet = leaving(2);
+    quiet.leave();
+    expect(sent(quiet.calls)).toEqual([]);
+
+    const removing = leaving(2);
+    removing.model.step(removing.line(0), 1);
+    removing.model.remove(removing.line(0));
+    removing.leave();
+    expect(sent(removing.calls)).toEqual([]);
+
+    const clearing = leaving(2);
+    clearing.model.step(clearing.line(0), 1);
+    clearing.model.clear();
+    clearing.leave();
+    expect(sent(clearing.calls)).toEqual([]);
+  });
+
+  test('a page that comes back (the back-forward cache) sends the quantity again and shows the answer', async () => {
+    const { model, calls, clock, line, leave } = leaving(1);
+    model.step(line(0), 1);
+    leave();
+    clock.tick(DEBOUNCE_MS);
+    expect(sent(calls)).toEqual([[101, 2, { keepalive: true }], [101, 2]]);
+    calls.basketQuantity[1]!.resolve(quantityAnswer('2 000 ₽', '2 000 ₽'));
+    await flush();
+    expect(line(0).sum.value).toBe('2 000 ₽');
+    expect(model.state.value).toBe('idle');
+  });
+
+  test('stops listening once disposed', () => {
+    const { model, calls, line, leave } = leaving(1);
+    model.dispose();
+    model.input(line(0), '3');
+    leave();
+    expect(sent(calls)).toEqual([]);
+  });
+});
+
 describe('basket model, changes made elsewhere (another tab, another island)', () => {
   test('a product taken out elsewhere loses its line, and the total is said to be stale', () => {
     const { model, store } = setUp(3);

@@ -56,6 +56,11 @@ export interface BasketDeps {
   navigate: (url: string) => void;
   debounceMs?: number;
   undoMs?: number;
+  /**
+   * Calls `leave` as the page is left (`runtime/leave-page.ts` on a page) and returns the way to
+   * stop: a change still waiting then goes at once (docs/embedding.md#network).
+   */
+  onPageHide?: (leave: () => void) => () => void;
 }
 
 export interface BasketModel {
@@ -178,7 +183,8 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
 
   // docs/islands/basket.md#events: the server printed the session's whole basket, so the store lists
   // these lines, and only these: ids it held beyond them are gone from the server's basket (an order
-  // placed, the basket emptied on another device), which the start-up reconciliation never drops.
+  // placed, the basket emptied on another device), which the start-up reconciliation drops only once
+  // `getVars.php` has answered.
   const printedIds = new Set(props.items.map((item) => item.productId));
   for (const id of store.basketItems.peek()) if (!printedIds.has(id)) store.removeFromBasket(id);
   for (const id of printedIds) if (!store.isInBasket(id)) store.addToBasket(id);
@@ -326,6 +332,22 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
    * of the quantity then brings the saved one back as usual.
    */
   const keepPendingChange = (line: LineState) => flush(line);
+
+  // docs/embedding.md#network: the page is being left (a link, Back, the tab closed), and a timer or
+  // an answer this page will not see would take a waiting quantity with it. Leaving the page leaves
+  // the field too, so a quantity typed within the limits counts. Each goes now as a request the
+  // browser finishes without the page. The lines keep their state: a page kept in the browser's
+  // back-forward cache sends them again when it comes back (a quantity twice is no harm) and shows
+  // the answer. A line on its way out, or a clearing, sends nothing.
+  const stopLeaving = deps.onPageHide?.(() => {
+    if (clearing.peek()) return;
+    for (const line of lines.peek()) {
+      if (line.removing.peek()) continue;
+      const typed = line.text.peek();
+      if (typed !== String(line.wanted) && !checkQuantity(typed, line.item.max)) want(line, Number.parseInt(typed, 10));
+      if (line.wanted !== line.confirmed) api.basketQuantity(line.rowId.peek(), line.wanted, { keepalive: true }).catch(() => {});
+    }
+  });
 
   const model: BasketModel = {
     lines,
@@ -522,6 +544,7 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
     },
     dispose() {
       stopFollowing();
+      stopLeaving?.();
       for (const line of lines.peek()) if (line.timer !== null) flush(line);
       stopUndoTimer();
     },

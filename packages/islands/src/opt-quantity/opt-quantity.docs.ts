@@ -16,7 +16,7 @@ export const reference: IslandReference = {
     productName: 'The product name: makes the field\'s label unique in a list («Количество, StarLine A93»). Blank counts as left out.',
   },
   rules: [
-    { name: 'DEBOUNCE_MS', value: DEBOUNCE_MS, meaning: 'Typing pauses this long before the quantity is sent to `change_quantity.php`; Enter or leaving the field sends it at once.' },
+    { name: 'DEBOUNCE_MS', value: DEBOUNCE_MS, meaning: 'Typing pauses this long before the quantity is sent to `change_quantity.php`; Enter, leaving the field or leaving the page sends it at once.' },
     { name: 'MAX_DIGITS', value: MAX_DIGITS, meaning: 'The field keeps at most this many digits, so a pasted phone number does not become a quantity.' },
   ],
   messages,

@@ -1,4 +1,5 @@
 import { bindCalls, changeWholesaleQuantity, itemPrices } from '@shop-islands/api';
+import { onPageHide } from '../runtime/leave-page';
 import { getPageRuntime } from '../runtime/page';
 import { defineIsland, findInFallback } from '../runtime/define-island';
 import { announce } from '../ui/live-region';
@@ -8,7 +9,8 @@ import { OptQuantityView } from './opt-quantity.view';
 
 /**
  * `data-island="opt-quantity"`: the wholesale quantity input and line price of one product. A
- * change still waiting for its pause is sent when the island leaves the page (its model's dispose).
+ * change still waiting for its pause is sent when the island is taken off the page (its model's
+ * dispose) or the page is left.
  */
 export default defineIsland({
   parseProps: parseOptQuantityProps,
@@ -17,7 +19,7 @@ export default defineIsland({
     // docs/islands/opt-quantity.md: only the wholesale page keeps quantities in basketItems.
     if (store.mode !== 'opt') throw new Error('opt-quantity needs the wholesale page config: "mode": "opt"');
     const api = bindCalls(apiDeps, { changeWholesaleQuantity, itemPrices });
-    const model = createOptQuantityModel({ props, store, api, announce });
+    const model = createOptQuantityModel({ props, store, api, announce, onPageHide: (leave) => onPageHide(context.element, leave) });
     // docs/islands/opt-quantity.md#when-it-loads: a quantity typed while the chunk loaded is in the fallback
     // field (its prepaint marks it `data-typed`), and the island starts from it, not from the stored one. The
     // loader replaying the keys as well would type them twice (3, then 5 typed over it, would become 35).

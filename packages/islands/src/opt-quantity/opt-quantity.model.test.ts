@@ -8,6 +8,7 @@ const props: OptQuantityProps = { productId: 101, price: 13110, max: 42, quantit
 
 function setup(options: { basketItems?: unknown; props?: Partial<OptQuantityProps> } = {}) {
   const clock = createFakeClock();
+  let leaveHandler: (() => void) | null = null;
   const { api, changes, priceCalls } = createFakeApi();
   const { store, storage } = createOptStore(options.basketItems);
   const announced: string[] = [];
@@ -17,9 +18,15 @@ function setup(options: { basketItems?: unknown; props?: Partial<OptQuantityProp
     api,
     clock,
     announce: (text) => announced.push(text),
+    onPageHide: (leave) => {
+      leaveHandler = leave;
+      return () => (leaveHandler = null);
+    },
   });
   const stored = () => JSON.parse(storage.getItem('basketItems') ?? 'null') as unknown;
-  return { model, store, clock, changes, priceCalls, announced, stored };
+  /** The page's `pagehide`. */
+  const leavePage = () => leaveHandler?.();
+  return { model, store, clock, changes, priceCalls, announced, stored, leavePage };
 }
 
 describe('opt-quantity model', () => {
@@ -286,5 +293,41 @@ describe('opt-quantity model', () => {
     model.input('4');
     model.dispose();
     expect(changes.map((call) => call.args.quantity)).toEqual([4]);
+  });
+
+  describe('leaving the page (docs/embedding.md#network)', () => {
+    it('sends a quantity still in its pause at once, as a request that outlives the page', () => {
+      const { model, changes, leavePage } = setup();
+      model.input('3');
+      leavePage();
+      expect(changes.map((change) => [change.args.quantity, change.keepalive])).toEqual([[3, true]]);
+    });
+
+    it('sends nothing when nothing waits, or once disposed', async () => {
+      const { model, clock, changes, leavePage } = setup();
+      leavePage();
+      expect(changes).toHaveLength(0);
+      model.input('2');
+      clock.advance(400);
+      changes[0]!.resolve({ ok: true, result: 1 });
+      await settle();
+      leavePage();
+      expect(changes).toHaveLength(1);
+      model.input('5');
+      model.dispose();
+      leavePage();
+      expect(changes.map((change) => [change.args.quantity, change.keepalive])).toEqual([[2, undefined], [5, undefined]]);
+    });
+
+    it('a page that comes back (the back-forward cache) sends the quantity again and shows the answer', async () => {
+      const { model, clock, changes, leavePage } = setup();
+      model.input('3');
+      leavePage();
+      clock.advance(400);
+      expect(changes.map((change) => [change.args.quantity, change.keepalive])).toEqual([[3, true], [3, undefined]]);
+      changes[1]!.resolve({ ok: true, result: 1 });
+      await settle();
+      expect(model.state.value).toBe('idle');
+    });
   });
 });

@@ -22,6 +22,11 @@ export interface OptQuantityDeps {
   debounceMs?: number;
   /** Polite screen-reader message after the server confirmed a change. */
   announce?: (message: string) => void;
+  /**
+   * Calls `leave` as the page is left (`runtime/leave-page.ts` on a page) and returns the way to
+   * stop: a change still in its pause then goes at once (docs/embedding.md#network).
+   */
+  onPageHide?: (leave: () => void) => () => void;
 }
 
 export interface OptQuantityModel {
@@ -176,6 +181,13 @@ export function createOptQuantityModel(deps: OptQuantityDeps): OptQuantityModel 
       refreshPrice(outside);
     });
   });
+  // docs/embedding.md#network: the page is being left with a change still in its pause (the store,
+  // and so the next page, already has it): it goes now, as a request the browser finishes without
+  // the page. The timer stays: a page kept in the back-forward cache sends it again when it comes
+  // back (a quantity twice is no harm) and shows the answer.
+  const stopLeaving = deps.onPageHide?.(() => {
+    if (timer !== null) api.changeWholesaleQuantity(productId, quantity.peek(), { keepalive: true }).catch(() => {});
+  });
   // A line already in the basket may be in a volume tier: its line price should show the discount from the start.
   refreshPrice(confirmed);
 
@@ -206,6 +218,7 @@ export function createOptQuantityModel(deps: OptQuantityDeps): OptQuantityModel 
     },
     dispose() {
       stopFollowing();
+      stopLeaving?.();
       if (timer !== null) {
         stopTimer();
         send(quantity.peek());

@@ -16,6 +16,8 @@ export function createFakeClock(): Clock & { advance(ms: number): void; pending(
 interface Pending<Args, Answer> {
   args: Args;
   signal: AbortSignal | undefined;
+  /** Sent as the page was left (`keepalive`). */
+  keepalive?: boolean;
   resolve(answer: Answer): void;
   reject(error: unknown): void;
 }
@@ -26,7 +28,7 @@ export function createFakeApi() {
   const priceCalls: Pending<readonly ItemPriceRequest[], ItemPrices>[] = [];
   const api: Pick<Api, 'changeWholesaleQuantity' | 'itemPrices'> = {
     changeWholesaleQuantity: (productId, quantity, options) =>
-      new Promise((resolve, reject) => changes.push({ args: { productId, quantity }, signal: options?.signal, resolve, reject })),
+      new Promise((resolve, reject) => changes.push({ args: { productId, quantity }, signal: options?.signal, keepalive: options?.keepalive, resolve, reject })),
     itemPrices: (items, options) =>
       new Promise((resolve, reject) => priceCalls.push({ args: items, signal: options?.signal, resolve, reject })),
   };

@@ -1,4 +1,4 @@
-import { leavePage } from './leave-page';
+import { leavePage, onPageHide } from './leave-page';
 
 /** An element of a window whose navigation is recorded instead of made. */
 function elementOfFakeWindow() {
@@ -19,5 +19,18 @@ describe('leavePage', () => {
     view.dispatchEvent(new Event('pageshow'));
     await Promise.resolve();
     expect(back).toBe(true);
+  });
+});
+
+describe('onPageHide', () => {
+  it('calls back each time the page is left, until stopped', () => {
+    const { element, view } = elementOfFakeWindow();
+    let left = 0;
+    const stop = onPageHide(element, () => (left += 1));
+    view.dispatchEvent(new Event('pagehide'));
+    expect(left).toBe(1);
+    stop();
+    view.dispatchEvent(new Event('pagehide'));
+    expect(left).toBe(1);
   });
 });

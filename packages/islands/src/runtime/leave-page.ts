@@ -10,3 +10,13 @@ export const leavePage = (element: Element, url: string) =>
     view.addEventListener('pageshow', () => resolve(), { once: true });
     view.location.assign(url);
   });
+
+/**
+ * Calls `leave` when the page is left (`pagehide`: a link followed, Back, the tab closed), the last
+ * moment a change can still be sent (docs/embedding.md#network). Returns the way to stop.
+ */
+export function onPageHide(element: Element, leave: () => void): () => void {
+  const view = element.ownerDocument.defaultView!;
+  view.addEventListener('pagehide', leave);
+  return () => view.removeEventListener('pagehide', leave);
+}
