@@ -102,6 +102,31 @@ describe.each(['react', 'preact'] as const)('return-map (%s flavour)', (flavour)
       await expect.poll(() => map.zoom()).toBeGreaterThan(before);
     });
 
+    // docs/islands/return-map.md#rules-and-constants: ZOOM_RANGE, maplibre one zoom lower on its own scale.
+    test(`«Приблизить» stops at the closest view, saying so and keeping the focus (${webgl ? 'maplibre' : 'Leaflet'})`, async () => {
+      const { page, map } = await open(`city=${CITY}`, { webgl });
+      await map.drawn();
+      const closest = webgl ? 17 : 18;
+      const controls = page.getByRole('group', { name: 'Карта пунктов возврата' });
+      const zoomIn = controls.getByRole('button', { name: 'Приблизить' });
+      const zoomOut = controls.getByRole('button', { name: 'Отдалить' });
+      await zoomIn.focus();
+      for (let press = 0; press < 6 && (await map.zoom()) < closest; press += 1) {
+        const before = await map.zoom();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => map.zoom()).toBeGreaterThan(before);
+      }
+      await expect.poll(() => map.zoom()).toBe(closest);
+      await expect.poll(() => zoomIn.getAttribute('aria-disabled')).toBe('true');
+      expect(await zoomIn.evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(await zoomOut.getAttribute('aria-disabled')).toBeNull();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      expect(await map.zoom()).toBe(closest);
+      await zoomOut.click();
+      await expect.poll(() => zoomIn.getAttribute('aria-disabled')).toBeNull();
+    });
+
     test(`a popup opens from the map and from the list, by keyboard, and the focus comes back (${webgl ? 'maplibre' : 'Leaflet'})`, async () => {
       const { page, map } = await open(`city=${CITY}`, { webgl });
       await map.drawn();

@@ -9,7 +9,7 @@ import { basemap } from '../packages/islands/src/return-map/return-map.basemap';
 import type { MapPoint } from '../packages/islands/src/return-map/return-map.engine';
 import { leafletEngine } from '../packages/islands/src/return-map/return-map.leaflet';
 import { BASEMAP_COLORS } from '../packages/islands/src/return-map/return-map.style';
-import { boundsOf } from '../packages/islands/src/return-map/return-map.rules';
+import { boundsOf, engineZoomRange, FIT } from '../packages/islands/src/return-map/return-map.rules';
 
 const box = () => {
   const element = document.createElement('div');
@@ -27,7 +27,8 @@ const box = () => {
       container,
       points,
       bounds: boundsOf(points),
-      fit: { padding: 30, maxZoom: 16 },
+      fit: FIT,
+      zoomRange: engineZoomRange('leaflet'),
       sources: {},
       layers: [],
       onFailure: () => undefined,

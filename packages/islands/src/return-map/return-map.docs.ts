@@ -1,7 +1,7 @@
 import type { IslandReference } from '../reference.types';
 import { messages } from './return-map.messages';
 import { propsCheck } from './return-map.props';
-import { FIT, LIST_LIMIT, POI_SOURCE, READY_TIMEOUT_MS } from './return-map.rules';
+import { FIT, LIST_LIMIT, POI_SOURCE, READY_TIMEOUT_MS, ZOOM_RANGE } from './return-map.rules';
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, OPEN_ZOOM } from './return-map.style';
 
 /** What docs/islands/return-map.md takes from the code (`npm run docs`). */
@@ -16,6 +16,7 @@ export const reference: IslandReference = {
   },
   rules: [
     { name: 'FIT', value: `padding ${FIT.padding}, max zoom ${FIT.maxZoom}`, meaning: 'Every point is fitted into view on both engines, at most as close on one as on the other (zoom 16 of 256 px tiles: Leaflet\'s 16, maplibre\'s 15); with no point the map shows the whole country.' },
+    { name: 'ZOOM_RANGE', value: `${ZOOM_RANGE.min}–${ZOOM_RANGE.max}`, meaning: 'How far the map zooms out and in, on the 256 px scale (maplibre one less on its own, so both engines reach the same closest view). At either end its zoom button says it is unavailable (`aria-disabled`, keeping the focus) and does nothing.' },
     { name: 'READY_TIMEOUT_MS', value: READY_TIMEOUT_MS, meaning: 'An engine that has not drawn its first frame by then (a style or worker that never loads) is given up and the next one tried.' },
     { name: 'POI_SOURCE', value: POI_SOURCE, meaning: 'The map data\'s points-of-interest source: an error from it never costs the vector map; every other error, before or after the first frame, and a lost WebGL context, switch to Leaflet.' },
     { name: 'CLUSTER_RADIUS', value: CLUSTER_RADIUS, meaning: 'Points closer than this many pixels form one cluster; a click on a cluster zooms in until it falls apart.' },

@@ -28,6 +28,12 @@ export interface MapFit {
   maxZoom: number;
 }
 
+/** How far a map zooms out (`min`) and in (`max`). */
+export interface ZoomRange {
+  min: number;
+  max: number;
+}
+
 /** Something that went wrong on a map after it was created. */
 export type EngineFailure =
   /** An 'error' event; `sourceId` names the map source it came from, when it came from one. */
@@ -43,6 +49,8 @@ export interface EngineOptions {
   bounds: Bounds | null;
   /** The fit with its zoom on this engine's own scale. */
   fit: MapFit;
+  /** How far the map zooms, on this engine's own scale. */
+  zoomRange: ZoomRange;
   /** Further sources and layers from the map data (maplibre's style JSON). */
   sources: Readonly<Record<string, unknown>>;
   layers: ReadonlyArray<Readonly<Record<string, unknown>>>;

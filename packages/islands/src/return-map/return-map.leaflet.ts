@@ -18,11 +18,11 @@ const BASEMAP_SLICE_MS = 12;
 export const leafletEngine: MapEngine = {
   name: 'leaflet',
   create(options: EngineOptions) {
-    const { container, points, bounds, fit, onOpen, onClose, onMove } = options;
+    const { container, points, bounds, fit, zoomRange, onOpen, onClose, onMove } = options;
     const doc = container.ownerDocument;
     const findPoint = pointFinder(points);
     let destroyed = false;
-    const map = L.map(container, { zoomControl: false, attributionControl: false, preferCanvas: true, maxZoom: 18, minZoom: 1 });
+    const map = L.map(container, { zoomControl: false, attributionControl: false, preferCanvas: true, maxZoom: zoomRange.max, minZoom: zoomRange.min });
     // The basemap is drawn a frame after the map, over a few tasks: the world decoded in one,
     // then the countries projected and added a slice of time per task. In one go the 177 countries held
     // the main thread for about 55 ms, past a long task's 50 (docs/budgets.md).

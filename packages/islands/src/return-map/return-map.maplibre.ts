@@ -68,7 +68,8 @@ export const maplibreEngine: MapEngine = {
         ],
       },
       ...(bounds ? { bounds, fitBoundsOptions: { padding: fit.padding, maxZoom: fit.maxZoom } } : COUNTRY_VIEW),
-      maxZoom: 18,
+      minZoom: options.zoomRange.min,
+      maxZoom: options.zoomRange.max,
       attributionControl: false,
       locale,
       // The page scrolls over the map; zooming takes two fingers or the buttons.

@@ -420,6 +420,27 @@ describe('return map controls', () => {
     expect(maplibre.maps[0]!.zooms).toEqual([1, -1]);
   });
 
+  it('says a zoom button is unavailable at the end of the engine\'s range, where a press does nothing', async () => {
+    for (const [name, min, max] of [['maplibre', 0, 17], ['leaflet', 1, 18]] as const) {
+      const engine = fakeEngine(name, 'draw');
+      const { model } = name === 'maplibre' ? setUp(engine, fakeEngine('leaflet')) : setUp(fakeEngine('maplibre', 'throw'), engine);
+      await settle();
+      const map = engine.maps[0]!;
+      expect(map.options.zoomRange).toEqual({ min, max });
+      map.options.onMove([[37, 55], [38, 56]], max - 0.5);
+      expect([model.canZoomIn.value, model.canZoomOut.value]).toEqual([true, true]);
+      map.options.onMove([[37, 55], [38, 56]], max);
+      expect(model.canZoomIn.value).toBe(false);
+      model.zoomBy(1);
+      model.zoomBy(-1);
+      expect(map.zooms).toEqual([-1]);
+      map.options.onMove([[0, 0], [90, 60]], min);
+      expect([model.canZoomIn.value, model.canZoomOut.value]).toEqual([true, false]);
+      model.zoomBy(-1);
+      expect(map.zooms).toEqual([-1]);
+    }
+  });
+
   it('centres the map on the shopper\'s place, and announces a refusal', async () => {
     const maplibre = fakeEngine('maplibre', 'draw');
     let answer: 'place' | 'refuse' = 'place';

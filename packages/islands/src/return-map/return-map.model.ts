@@ -3,7 +3,7 @@ import type { MapData } from '@shop-islands/api';
 import type { Clock } from '../ui/clock';
 import type { Bounds, EngineFailure, EngineMap, EngineName, LoadEngine, MapEngine, MapFit, MapPoint } from './return-map.engine';
 import { messages } from './return-map.messages';
-import { boundsOf, engineFit, isFatal, LIST_LIMIT, pointsInView, READY_TIMEOUT_MS, toMapPoints } from './return-map.rules';
+import { boundsOf, engineFit, engineZoomRange, isFatal, LIST_LIMIT, pointsInView, READY_TIMEOUT_MS, toMapPoints } from './return-map.rules';
 
 /**
  * The map's state in one word (`data-state`): fetching the points and the engine, drawn, or
@@ -57,6 +57,9 @@ export interface ReturnMapModel {
   readonly opened: ReadonlySignal<string | null>;
   /** The map's zoom, once drawn. */
   readonly zoom: ReadonlySignal<number | null>;
+  /** Can the map zoom in (out) a step? No at the end of `ZOOM_RANGE`: the button says it is unavailable. */
+  readonly canZoomIn: ReadonlySignal<boolean>;
+  readonly canZoomOut: ReadonlySignal<boolean>;
   /** The part of the world in view, once drawn. */
   readonly view: ReadonlySignal<Bounds | null>;
   /** Is there a geolocation to ask (the locate button is shown)? */
@@ -91,6 +94,16 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
   const view = signal<Bounds | null>(null);
   const opened = signal<string | null>(null);
   const zoom = signal<number | null>(null);
+  // docs/islands/return-map.md#rules-and-constants: at the end of the range a step is no step. The
+  // engines' zooms are fractions (a fit lands between steps): within a thousandth is the end.
+  const atEnd = (end: 'min' | 'max') =>
+    computed(() => {
+      const name = engine.value;
+      const level = zoom.value;
+      return name !== null && level !== null && Math.abs(level - engineZoomRange(name)[end]) < 1e-3;
+    });
+  const atMin = atEnd('min');
+  const atMax = atEnd('max');
   // The view the list follows: held while a popup opened from the list is open, so the list (and
   // the button the focus returns to) stays put while the map zooms to that point.
   const listView = signal<Bounds | null>(null);
@@ -186,6 +199,7 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
         points: points.value,
         bounds: boundsOf(points.value),
         fit: engineFit(name, fit),
+        zoomRange: engineZoomRange(name),
         sources: data.sources,
         layers: data.layers,
         onFailure: fail,
@@ -231,6 +245,8 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
     more: computed(() => (state.value === 'error' ? Math.min(LIST_LIMIT, shown.value.total - shown.value.listed.length) : 0)),
     opened,
     zoom,
+    canZoomIn: computed(() => !atMax.value),
+    canZoomOut: computed(() => !atMin.value),
     view,
     canLocate: deps.geolocation !== null,
     start(container) {
@@ -265,7 +281,7 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
       if (state.value === 'error') listLength.value += LIST_LIMIT;
     },
     zoomBy(delta) {
-      map?.zoomBy(delta);
+      if (!(delta > 0 ? atMax : atMin).peek()) map?.zoomBy(delta);
     },
     locate() {
       deps.geolocation?.getCurrentPosition(

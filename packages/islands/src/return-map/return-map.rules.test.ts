@@ -1,7 +1,12 @@
-import { boundsOf, canFullscreen, engineFit, FIT, isFatal, LIST_LIMIT, pointFinder, pointPlace, pointsInView, toMapPoints } from './return-map.rules';
+import { boundsOf, canFullscreen, engineFit, engineZoomRange, FIT, isFatal, LIST_LIMIT, pointFinder, pointPlace, pointsInView, toMapPoints } from './return-map.rules';
 import { dataPoint } from './return-map.testkit';
 
 describe('return map rules', () => {
+  it('zooms on both engines from the same farthest to the same closest view (maplibre one zoom lower)', () => {
+    expect(engineZoomRange('leaflet')).toEqual({ min: 1, max: 18 });
+    expect(engineZoomRange('maplibre')).toEqual({ min: 0, max: 17 });
+  });
+
   it('fits on maplibre one zoom lower than on Leaflet, whose 256 px scale FIT\'s max zoom is on', () => {
     expect(engineFit('leaflet', FIT)).toEqual({ padding: 30, maxZoom: 16 });
     expect(engineFit('maplibre', FIT)).toEqual({ padding: 30, maxZoom: 15 });

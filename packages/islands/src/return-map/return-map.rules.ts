@@ -1,5 +1,5 @@
 import type { MapDataPoint } from '@shop-islands/api';
-import type { Bounds, EngineFailure, EngineName, MapFit, MapPoint } from './return-map.engine';
+import type { Bounds, EngineFailure, EngineName, MapFit, MapPoint, ZoomRange } from './return-map.engine';
 
 /**
  * docs/islands/return-map.md#rules-and-constants: every point fitted with 30 px around, never past
@@ -8,12 +8,28 @@ import type { Bounds, EngineFailure, EngineName, MapFit, MapPoint } from './retu
 export const FIT = { padding: 30, maxZoom: 16 } as const;
 
 /**
- * The fit as an engine takes it: its `maxZoom` is on the 256 px scale, which maplibre's 512 px
- * tiles reach one zoom lower (as return-map.cluster-index.ts converts), so one point opens as
- * close on both engines.
+ * docs/islands/return-map.md#rules-and-constants: how far the map zooms out and in, on the 256 px
+ * scale: from the whole world on one tile's width to a yard (the offline basemap has no detail
+ * further in).
  */
+export const ZOOM_RANGE = { min: 1, max: 18 } as const;
+
+/**
+ * A zoom of the 256 px scale on an engine's own: maplibre's 512 px tiles reach each scale one zoom
+ * lower (as return-map.cluster-index.ts converts), so both engines show the same closest view.
+ */
+export function engineZoom(engine: EngineName, zoom: number): number {
+  return engine === 'maplibre' ? zoom - 1 : zoom;
+}
+
+/** The fit as an engine takes it, so that one point opens as close on both engines. */
 export function engineFit(engine: EngineName, fit: MapFit): MapFit {
-  return engine === 'maplibre' ? { ...fit, maxZoom: fit.maxZoom - 1 } : fit;
+  return { ...fit, maxZoom: engineZoom(engine, fit.maxZoom) };
+}
+
+/** `ZOOM_RANGE` on an engine's own scale. */
+export function engineZoomRange(engine: EngineName): ZoomRange {
+  return { min: engineZoom(engine, ZOOM_RANGE.min), max: engineZoom(engine, ZOOM_RANGE.max) };
 }
 
 /** How long an engine may take to draw its first frame before the next one is tried. */

@@ -70,6 +70,22 @@ describe('return map view', () => {
     expect(maplibre.maps[0]!.zooms).toEqual([1, -1]);
   });
 
+  it('says «Приблизить» is unavailable at the closest zoom, keeping the focus on it', async () => {
+    const user = userEvent.setup();
+    const { maplibre, root } = renderMap();
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    const zoomIn = screen.getByRole('button', { name: 'Приблизить' });
+    act(() => maplibre.maps[0]!.options.onMove([[37.6, 55.7], [37.61, 55.71]], 16.4));
+    expect(zoomIn).not.toHaveAttribute('aria-disabled');
+    await user.click(zoomIn);
+    act(() => maplibre.maps[0]!.options.onMove([[37.6, 55.7], [37.61, 55.71]], 17));
+    expect(zoomIn).toHaveAttribute('aria-disabled', 'true');
+    expect(zoomIn).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Отдалить' })).not.toHaveAttribute('aria-disabled');
+    await user.click(zoomIn);
+    expect(maplibre.maps[0]!.zooms).toEqual([1]);
+  });
+
   it('gives the focus back to the list button when the popup closes', async () => {
     const user = userEvent.setup();
     const { maplibre, root } = renderMap();

@@ -23,6 +23,8 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
   const total = useSignalValue(model.points).length;
   const opened = useSignalValue(model.opened);
   const zoom = useSignalValue(model.zoom);
+  const canZoomIn = useSignalValue(model.canZoomIn);
+  const canZoomOut = useSignalValue(model.canZoomOut);
   const view = useSignalValue(model.view);
   const frame = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -165,10 +167,25 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
         />
         {state === 'ready' ? (
           <div className="si-return-map__controls" role="group" aria-label={messages.mapLabel}>
-            <button type="button" className="si-return-map__control" aria-label={messages.zoomIn} title={messages.zoomIn} onClick={() => model.zoomBy(1)}>
+            {/* aria-disabled, not disabled, at the end of the range: the focus stays on a button pressed up to it. */}
+            <button
+              type="button"
+              className="si-return-map__control"
+              aria-label={messages.zoomIn}
+              title={messages.zoomIn}
+              aria-disabled={canZoomIn ? undefined : true}
+              onClick={() => model.zoomBy(1)}
+            >
               <span aria-hidden="true">+</span>
             </button>
-            <button type="button" className="si-return-map__control" aria-label={messages.zoomOut} title={messages.zoomOut} onClick={() => model.zoomBy(-1)}>
+            <button
+              type="button"
+              className="si-return-map__control"
+              aria-label={messages.zoomOut}
+              title={messages.zoomOut}
+              aria-disabled={canZoomOut ? undefined : true}
+              onClick={() => model.zoomBy(-1)}
+            >
               <span aria-hidden="true">−</span>
             </button>
             <button
