@@ -338,7 +338,11 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
   // the field too, so a quantity typed within the limits counts. Each goes now as a request the
   // browser finishes without the page. The lines keep their state: a page kept in the browser's
   // back-forward cache sends them again when it comes back (a quantity twice is no harm) and shows
-  // the answer. A line on its way out, or a clearing, sends nothing.
+  // the answer. A line on its way out, or a clearing, sends nothing. These leave beside the basket's
+  // one request on its way (the page cannot wait for its answer): for the same line that one left
+  // first, with an older value, and a session's requests reach the server's basket one after the
+  // other in the order they arrive (PHP's session lock), so the newer value is the one that stays;
+  // only a request overtaking the older one on its way could turn that round.
   const stopLeaving = deps.onPageHide?.(() => {
     if (clearing.peek()) return;
     for (const line of lines.peek()) {
