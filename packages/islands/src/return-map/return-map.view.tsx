@@ -168,26 +168,22 @@ export function ReturnMapView({ model, fallback = [] }: { model: ReturnMapModel;
         {state === 'ready' ? (
           <div className="si-return-map__controls" role="group" aria-label={messages.mapLabel}>
             {/* aria-disabled, not disabled, at the end of the range: the focus stays on a button pressed up to it. */}
-            <button
-              type="button"
-              className="si-return-map__control"
-              aria-label={messages.zoomIn}
-              title={messages.zoomIn}
-              aria-disabled={canZoomIn ? undefined : true}
-              onClick={() => model.zoomBy(1)}
-            >
-              <span aria-hidden="true">+</span>
-            </button>
-            <button
-              type="button"
-              className="si-return-map__control"
-              aria-label={messages.zoomOut}
-              title={messages.zoomOut}
-              aria-disabled={canZoomOut ? undefined : true}
-              onClick={() => model.zoomBy(-1)}
-            >
-              <span aria-hidden="true">−</span>
-            </button>
+            {([
+              [1, messages.zoomIn, '+', canZoomIn],
+              [-1, messages.zoomOut, '−', canZoomOut],
+            ] as const).map(([delta, label, sign, can]) => (
+              <button
+                key={delta}
+                type="button"
+                className="si-return-map__control"
+                aria-label={label}
+                title={label}
+                aria-disabled={can ? undefined : true}
+                onClick={() => model.zoomBy(delta)}
+              >
+                <span aria-hidden="true">{sign}</span>
+              </button>
+            ))}
             <button
               type="button"
               className="si-return-map__control si-return-map__control--full"
