@@ -48,12 +48,15 @@ function createChangeLog(ids: () => readonly number[], counter: { value: number 
   const changedAt = new Map<number, number>();
   const changedSince = (id: number, since: number) => (changedAt.get(id) ?? -1) > since;
   return {
-    /** Runs a local action and records the ids it removed or (re)added. */
-    track(action: () => void) {
+    /**
+     * Runs a local action and records the ids it removed or (re)added, and `touched`: a wholesale
+     * quantity set here is a change of its line too, which an answer must not take away.
+     */
+    track(action: () => void, touched?: number) {
       const before = ids();
       action();
       const after = ids();
-      for (const id of [...before, ...after]) if (before.includes(id) !== after.includes(id)) changedAt.set(id, ++counter.value);
+      for (const id of [...before, ...after]) if (before.includes(id) !== after.includes(id) || id === touched) changedAt.set(id, ++counter.value);
     },
     /**
      * docs/embedding.md#store: what a `getVars.php` answer asked for at `since` does to the list.
@@ -195,7 +198,7 @@ export function createStore(deps: StoreDeps): ShopStore {
     addToBasket: (productId) => basketChanges.track(() => basket.add(productId)),
     removeFromBasket: (productId) => basketChanges.track(() => basket.remove(productId)),
     clearBasket: () => basketChanges.track(() => basket.clear()),
-    setWholesaleQuantity: (productId, quantity) => basketChanges.track(() => basket.setQuantity(productId, quantity)),
+    setWholesaleQuantity: (productId, quantity) => basketChanges.track(() => basket.setQuantity(productId, quantity), productId),
     addToCompare: (productIds) => compareChanges.track(() => compare.add(productIds)),
     removeFromCompare: (productId) => compareChanges.track(() => compare.remove(productId)),
     clearCompare: () => compareChanges.track(() => compare.clear()),

@@ -34,6 +34,21 @@ describe('reconciling with getVars.php (docs/embedding.md#store)', () => {
     expect(store.wholesaleItems.value).toEqual([{ PRODUCT_ID: 6, QUANTITY: 2 }]);
   });
 
+  it('keeps a wholesale line whose quantity was typed on this page, though the answer lacks it', () => {
+    const stored = '[{"PRODUCT_ID":5,"QUANTITY":2},{"PRODUCT_ID":6,"QUANTITY":1}]';
+    // The start-up answer (no token), slower than the shopper's typing.
+    const start = createHarness({ storage: new MemoryStorage({ basketItems: stored }), mode: 'opt' });
+    start.store.setWholesaleQuantity(5, 3);
+    start.store.reconcile({ basketItems: [] });
+    expect(start.store.wholesaleItems.value).toEqual([{ PRODUCT_ID: 5, QUANTITY: 3 }]);
+
+    const later = createHarness({ storage: new MemoryStorage({ basketItems: stored }), mode: 'opt' });
+    const token = later.store.beginReconcile();
+    later.store.setWholesaleQuantity(6, 4);
+    later.store.reconcile({ basketItems: [] }, token);
+    expect(later.store.wholesaleItems.value).toEqual([{ PRODUCT_ID: 6, QUANTITY: 4 }]);
+  });
+
   it('keeps what the answer lacks when it was added on this page after the request left, or before it without a token', () => {
     const { store } = createHarness({ storage: new MemoryStorage({ basketItems: '[3]' }) });
     store.addToBasket(4);

@@ -154,7 +154,7 @@ export interface ShopStore {
    * Merges `getVars.php` answers; the server wins for the user. Server ids the lists lack are added;
    * a stored id the answer lacks goes (stale: an order placed, a basket emptied elsewhere) unless it
    * changed after `token` was taken (or, without a token, at any time since the store was created),
-   * on this page or in another tab, or another tab added it and this page has not heard yet. An id
+   * on this page (a wholesale quantity set here included) or in another tab, or another tab added it and this page has not heard yet. An id
    * the shopper removed after that moment is not brought back: the answer predates the removal.
    * After a login or logout (here, or heard from another tab) such an answer is dropped whole: it
    * speaks for the session that ended, its lists and its user alike.
