@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { keepScreenshot, openPage, sessionBasketLines, useBrowser, waitForIslands } from './support/browser';
+import { keepScreenshot, openPage, sessionQuantity, useBrowser, waitForIslands } from './support/browser';
 import { BasketPage, type HeldRequest } from './support/basket.page';
 import { VIEWPORTS } from './support/pages';
 
@@ -120,11 +120,10 @@ describe.each(['react', 'preact'] as const)('basket (%s flavour)', (flavour) => 
   // docs/embedding.md#network: a change still waiting goes as a request that outlives the page.
   test('a quantity typed, or pressed, and the page left at once still reaches the server\'s basket', async () => {
     const { page, errors, basket } = await open();
-    const quantityOf = async (productId: number) => (await sessionBasketLines()).find((line) => line.PRODUCT_ID === productId)?.QUANTITY;
     // Typed without Enter and without leaving the field: only leaving the page sends it.
     await basket.field(TRACKER).fill('4');
     await page.goto(flavour === 'preact' ? '/catalog/?flavour=preact' : '/catalog/');
-    await expect.poll(() => quantityOf(125), SLOW).toBe(4);
+    await expect.poll(() => sessionQuantity(125), SLOW).toBe(4);
 
     await page.goto(cart);
     await waitForIslands(page);
@@ -132,7 +131,7 @@ describe.each(['react', 'preact'] as const)('basket (%s flavour)', (flavour) => 
     // «+» and away within the pause, by a link of the page.
     await basket.plus(ALARM).click();
     await page.locator('.site-header__logo').click();
-    await expect.poll(() => quantityOf(101), SLOW).toBe(2);
+    await expect.poll(() => sessionQuantity(101), SLOW).toBe(2);
     expect(errors).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { catalog, DEMO_SEED, products, queryCatalog, readFilter } from '@shop-islands/dev-server';
 import { axeViolations } from './support/axe';
-import { keepScreenshot, openPage, sessionBasketLines, useBrowser } from './support/browser';
+import { keepScreenshot, openPage, sessionBasketLines, sessionQuantity, useBrowser } from './support/browser';
 import { CatalogOptPage, rub } from './support/catalog-opt.page';
 
 const browser = useBrowser();
@@ -120,7 +120,7 @@ describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (
     await opt.open(flavour);
     await opt.typeQuantity(await opt.quantity(first.id), '5');
     await page.goto(flavour === 'preact' ? '/?flavour=preact' : '/');
-    await expect.poll(async () => (await sessionBasketLines()).find((line) => line.PRODUCT_ID === first.id)?.QUANTITY, { timeout: 15_000 }).toBe(5);
+    await expect.poll(() => sessionQuantity(first.id), { timeout: 15_000 }).toBe(5);
     expect(errors).toEqual([]);
     await context.close();
   });

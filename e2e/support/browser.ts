@@ -79,6 +79,11 @@ export async function sessionBasketLines(): Promise<{ PRODUCT_ID: number; QUANTI
   return ((await answer.json()) as { basketItems: { PRODUCT_ID: number; QUANTITY: number }[] }).basketItems;
 }
 
+/** The product's quantity in the demo session's basket on the server; undefined when it is not there. */
+export async function sessionQuantity(productId: number): Promise<number | undefined> {
+  return (await sessionBasketLines()).find((line) => line.PRODUCT_ID === productId)?.QUANTITY;
+}
+
 /**
  * One Chromium for the whole test file and a fresh backend (basket, compare list, user) before
  * each test. Call once at the top of an e2e file; the function it returns gives the browser.

@@ -96,14 +96,14 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
   const zoom = signal<number | null>(null);
   // docs/islands/return-map.md#rules-and-constants: at the end of the range a step is no step. The
   // engines' zooms are fractions (a fit lands between steps): within a thousandth is the end.
-  const atEnd = (end: 'min' | 'max') =>
+  const canZoom = (end: 'min' | 'max') =>
     computed(() => {
       const name = engine.value;
       const level = zoom.value;
-      return name !== null && level !== null && Math.abs(level - engineZoomRange(name)[end]) < 1e-3;
+      return name === null || level === null || Math.abs(level - engineZoomRange(name)[end]) >= 1e-3;
     });
-  const atMin = atEnd('min');
-  const atMax = atEnd('max');
+  const canZoomIn = canZoom('max');
+  const canZoomOut = canZoom('min');
   // The view the list follows: held while a popup opened from the list is open, so the list (and
   // the button the focus returns to) stays put while the map zooms to that point.
   const listView = signal<Bounds | null>(null);
@@ -245,8 +245,8 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
     more: computed(() => (state.value === 'error' ? Math.min(LIST_LIMIT, shown.value.total - shown.value.listed.length) : 0)),
     opened,
     zoom,
-    canZoomIn: computed(() => !atMax.value),
-    canZoomOut: computed(() => !atMin.value),
+    canZoomIn,
+    canZoomOut,
     view,
     canLocate: deps.geolocation !== null,
     start(container) {
@@ -281,7 +281,7 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
       if (state.value === 'error') listLength.value += LIST_LIMIT;
     },
     zoomBy(delta) {
-      if (!(delta > 0 ? atMax : atMin).peek()) map?.zoomBy(delta);
+      if ((delta > 0 ? canZoomIn : canZoomOut).peek()) map?.zoomBy(delta);
     },
     locate() {
       deps.geolocation?.getCurrentPosition(
