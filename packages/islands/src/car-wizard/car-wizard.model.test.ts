@@ -1,4 +1,4 @@
-import type { CarModel } from '@shop-islands/api';
+import { ApiError, type CarModel } from '@shop-islands/api';
 import { createCarWizardModel, modelCode, parseCarWizardProps, ROUTE_TEMPLATE, wizardUrl } from './car-wizard.model';
 import { deferred } from '../runtime/testkit';
 import { BRANDS } from './car-wizard.testkit';
@@ -69,6 +69,25 @@ describe('car-wizard model', () => {
     await model.retry();
     expect(model.state.value).toBe('ready');
     expect(asked).toEqual([2, 2]);
+  });
+
+  it('says why the models did not come, by the kind of failure, and forgets it when they are asked again', async () => {
+    const failures = [new ApiError('session', 'getModel.php: 403', { url: '/getModel.php', status: 403 }), new ApiError('timeout', 'getModel.php: late', { url: '/getModel.php' }), new Error('a bug')];
+    const asking = deferred<CarModel[]>();
+    let call = 0;
+    const { model } = setup(() => (call < failures.length ? Promise.reject(failures[call++]) : asking.promise));
+    await model.chooseBrand('kia');
+    expect(model.error.value).toBe('Сессия истекла. Обновите страницу.');
+    await model.retry();
+    expect(model.error.value).toBe('Сервер не ответил вовремя. Попробуйте ещё раз.');
+    await model.chooseBrand('toyota');
+    expect(model.error.value).toBe('Что-то пошло не так. Попробуйте ещё раз.');
+    const retry = model.retry();
+    expect(model.state.value).toBe('retrying');
+    expect(model.error.value).toBe('');
+    asking.resolve(KIA);
+    await retry;
+    expect(model.error.value).toBe('');
   });
 
   it('keeps the page\'s model chosen when its list comes only on retry', async () => {

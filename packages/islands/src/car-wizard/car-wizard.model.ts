@@ -1,5 +1,5 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { list, object, optional, text, type Api, type CarModel } from '@shop-islands/api';
+import { apiErrorMessage, list, object, optional, text, type Api, type CarModel } from '@shop-islands/api';
 import { checkProps, filledText, positiveCount } from '../runtime/check-props';
 
 /**
@@ -75,6 +75,8 @@ export interface CarWizardModel {
   readonly model: ReadonlySignal<string>;
   /** Both chosen: the form may go. */
   readonly complete: ReadonlySignal<boolean>;
+  /** Why the models did not come, in the shopper's words for its kind of failure (`apiErrorMessage`); '' unless `failed`. */
+  readonly error: ReadonlySignal<string>;
   /** Chooses a brand ('' for none) and loads its models; the model choice is cleared unless `keepModel` is one of them. */
   chooseBrand(code: string, keepModel?: string): Promise<void>;
   chooseModel(code: string): void;
@@ -91,6 +93,7 @@ export function createCarWizardModel({ brands, action, api, navigate }: CarWizar
   const models = signal<readonly WizardModel[]>([]);
   const model = signal('');
   const complete = computed(() => state.value === 'ready' && brand.value !== '' && model.value !== '');
+  const error = signal('');
   // docs/islands/car-wizard.md#loading: only the latest brand's answer is shown.
   let requests = 0;
   // The model to keep chosen once the list comes, for a retry too (docs/islands/car-wizard.md#loading).
@@ -105,6 +108,7 @@ export function createCarWizardModel({ brands, action, api, navigate }: CarWizar
       state.value = 'brand';
       return;
     }
+    error.value = '';
     state.value = again ? 'retrying' : 'loading';
     try {
       const answer = await api.carModels(chosen.id);
@@ -112,8 +116,11 @@ export function createCarWizardModel({ brands, action, api, navigate }: CarWizar
       models.value = answer.map((item) => ({ code: modelCode(item), name: item.name }));
       if (models.peek().some((item) => item.code === keepModel)) model.value = keepModel;
       state.value = 'ready';
-    } catch {
-      if (ticket === requests) state.value = 'failed';
+    } catch (failure) {
+      if (ticket !== requests) return;
+      // An expired session is not mended by «Повторить»: the shopper is told to reload (docs/embedding.md#session-id).
+      error.value = apiErrorMessage(failure);
+      state.value = 'failed';
     }
   };
 
@@ -123,6 +130,7 @@ export function createCarWizardModel({ brands, action, api, navigate }: CarWizar
     models,
     model,
     complete,
+    error,
     async chooseBrand(code, keep = '') {
       brand.value = code;
       keepModel = keep;

@@ -74,12 +74,19 @@ export const Chosen: Story = { args: { brand: 'kia', model: 'rio' } };
 /** On a phone (docs/embedding.md#page-variants: narrower than 576 px): stacked. */
 export const ChosenMobile = onPhone(Chosen);
 
-/** getModel.php failed: the alert and «Повторить». */
+/** getModel.php failed (an HTTP error): the alert, with the text for that kind of failure, and «Повторить». */
 export const Failed: Story = {
   args: { brand: 'kia' },
   parameters: { backend: { faults: { getModel: '500' } } satisfies BackendParameters },
 };
 export const FailedMobile = onPhone(Failed);
+
+/** getModel.php refused the session (403): the alert tells the shopper to reload the page. */
+export const SessionExpired: Story = {
+  args: { brand: 'kia' },
+  parameters: { backend: { faults: { getModel: '403' } } satisfies BackendParameters },
+};
+export const SessionExpiredMobile = onPhone(SessionExpired);
 
 /** «Повторить» pressed, the models on their way again: the button stays, `aria-disabled`, so the focus stays on it. */
 export const Retrying: Story = { args: { brand: 'kia', retrying: true } };

@@ -1,4 +1,4 @@
-import type { CarModel } from '@shop-islands/api';
+import { ApiError, type CarModel } from '@shop-islands/api';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createCarWizardModel, ROUTE_TEMPLATE } from './car-wizard.model';
@@ -58,6 +58,13 @@ describe('car-wizard view', () => {
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('option', { name: 'Rio' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('tells a shopper whose session has expired to reload the page', async () => {
+    const user = userEvent.setup();
+    renderWizard(() => Promise.reject(new ApiError('session', 'getModel.php: 403', { url: '/getModel.php', status: 403 })));
+    await user.selectOptions(brandSelect(), 'Kia');
+    expect((await screen.findByRole('alert')).textContent).toBe('Не удалось загрузить модели. Сессия истекла. Обновите страницу. Повторить');
   });
 
   it('keeps the focus on «Повторить» while it retries, then hands it to the model select', async () => {

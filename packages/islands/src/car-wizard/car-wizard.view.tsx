@@ -16,6 +16,7 @@ export function CarWizardView({ model, brands }: { model: CarWizardModel; brands
   const models = useSignalValue(model.models);
   const chosenModel = useSignalValue(model.model);
   const complete = useSignalValue(model.complete);
+  const error = useSignalValue(model.error);
   const id = useIslandId();
   const loading = state === 'loading' || state === 'retrying';
   const failed = state === 'failed';
@@ -74,7 +75,7 @@ export function CarWizardView({ model, brands }: { model: CarWizardModel; brands
       </div>
       {(failed || state === 'retrying') && (
         <p className="si-car-wizard__failed" role="alert" id={`${id}-failed`}>
-          {failed && `${messages.failed} `}
+          {failed && `${messages.failed} ${error} `}
           {/* Kept, not `disabled`, while the retry is on its way, so the focus stays on it; the model ignores the press. */}
           <button type="button" className="si-car-wizard__retry" aria-disabled={!failed || undefined} onClick={() => void model.retry()}>
             {messages.retry}
