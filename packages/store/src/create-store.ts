@@ -50,13 +50,16 @@ function createChangeLog(ids: () => readonly number[], counter: { value: number 
   return {
     /**
      * Runs a local action and records the ids it removed or (re)added, and `touched`: a wholesale
-     * quantity set here is a change of its line too, which an answer must not take away.
+     * quantity set here is a change of its line too, which an answer must not take away; so is a
+     * removal of an id this list did not hold yet (a first visit's list, before `getVars.php`
+     * answers: the comparison page's columns come from the page), which an answer must not bring in.
      */
-    track(action: () => void, touched?: number) {
+    track(action: () => void, touched?: number | null) {
       const before = ids();
       action();
       const after = ids();
-      for (const id of [...before, ...after]) if (before.includes(id) !== after.includes(id) || id === touched) changedAt.set(id, ++counter.value);
+      for (const id of [...before, ...after]) if (before.includes(id) !== after.includes(id)) changedAt.set(id, ++counter.value);
+      if (touched) changedAt.set(touched, ++counter.value);
     },
     /**
      * docs/embedding.md#store: what a `getVars.php` answer asked for at `since` does to the list.
@@ -196,11 +199,11 @@ export function createStore(deps: StoreDeps): ShopStore {
     isInBasket: (productId) => basket.basketItems.value.includes(toProductId(productId) ?? 0),
     isInCompare: (productId) => compare.compareItems.value.includes(toProductId(productId) ?? 0),
     addToBasket: (productId) => basketChanges.track(() => basket.add(productId)),
-    removeFromBasket: (productId) => basketChanges.track(() => basket.remove(productId)),
+    removeFromBasket: (productId) => basketChanges.track(() => basket.remove(productId), toProductId(productId)),
     clearBasket: () => basketChanges.track(() => basket.clear()),
     setWholesaleQuantity: (productId, quantity) => basketChanges.track(() => basket.setQuantity(productId, quantity), productId),
     addToCompare: (productIds) => compareChanges.track(() => compare.add(productIds)),
-    removeFromCompare: (productId) => compareChanges.track(() => compare.remove(productId)),
+    removeFromCompare: (productId) => compareChanges.track(() => compare.remove(productId), toProductId(productId)),
     clearCompare: () => compareChanges.track(() => compare.clear()),
     setUser,
     logout() {

@@ -193,6 +193,17 @@ describe('a late getVars.php answer does not undo what the shopper removed on th
     expect(storage.getItem('compareItems')).toBe('[7,9]');
   });
 
+  it('does not bring in an id removed on this page that the list did not hold yet (a first visit, the start-up answer late)', () => {
+    const { store } = createHarness();
+    // The comparison page's columns come from the page: the shopper removes one before getVars.php answers.
+    store.removeFromCompare(101);
+    store.removeFromBasket(7);
+    store.reconcile({ compareItems: [101, 102], basketItems: [7, 8] });
+    expect(store.compareItems.value).toEqual([102]);
+    expect(store.compareCount.value).toBe(1);
+    expect(store.basketItems.value).toEqual([8]);
+  });
+
   it('keeps a cleared compare list empty of the ids it held', () => {
     const { store } = createHarness({ storage: new MemoryStorage({ compareItems: '[133,163,103]' }) });
     const token = store.beginReconcile();
