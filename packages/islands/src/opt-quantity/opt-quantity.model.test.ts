@@ -41,6 +41,49 @@ describe('opt-quantity model', () => {
     expect(model.state.value).toBe('saving');
   });
 
+  describe('before the browser knows the basket (a first visit, docs/embedding.md#cached-html)', () => {
+    it('shows the printed quantity and its line price, then follows the start-up answer', () => {
+      const { model, store, changes } = setup({ props: { quantity: 3 } });
+      expect(model.text.value).toBe('3');
+      expect(model.linePrice.value).toBe(3 * 13110);
+      store.reconcile({ basketItems: [{ PRODUCT_ID: 101, QUANTITY: 5 }] });
+      expect(model.text.value).toBe('5');
+      expect(changes).toHaveLength(0);
+
+      const { model: gone, store: goneStore } = setup({ props: { quantity: 3 } });
+      // The page was printed for another shopper: this one's basket has no such line.
+      goneStore.reconcile({ basketItems: [] });
+      expect(gone.text.value).toBe('');
+    });
+
+    it('counts + from the printed quantity, and the late start-up answer does not undo it', async () => {
+      const { model, store, clock, changes } = setup({ props: { quantity: 3 } });
+      model.step(1);
+      expect(model.text.value).toBe('4');
+      clock.advance(400);
+      expect(changes.map((call) => call.args.quantity)).toEqual([4]);
+      store.reconcile({ basketItems: [{ PRODUCT_ID: 101, QUANTITY: 3 }] });
+      expect(model.text.value).toBe('4');
+      expect(store.wholesaleItems.value).toEqual([{ PRODUCT_ID: 101, QUANTITY: 4 }]);
+      changes[0]!.resolve({ ok: true, result: 1 });
+      await settle();
+      expect(model.state.value).toBe('idle');
+    });
+
+    it('keeps a field emptied by the shopper empty, and sends the 0', () => {
+      const { model, clock, changes } = setup({ props: { quantity: 3 } });
+      model.input('');
+      expect(model.text.value).toBe('');
+      clock.advance(400);
+      expect(changes.map((call) => call.args.quantity)).toEqual([0]);
+    });
+
+    it('shows the browser\'s basket, not the printed quantity, once an earlier page stored it', () => {
+      const { model } = setup({ basketItems: [], props: { quantity: 3 } });
+      expect(model.text.value).toBe('');
+    });
+  });
+
   it('takes the line out of the basket for 0 or an empty field', () => {
     const { model, store, stored } = setup({ basketItems: [{ PRODUCT_ID: 101, QUANTITY: 5 }, { PRODUCT_ID: 7, QUANTITY: 2 }] });
     expect(model.text.value).toBe('5');

@@ -15,7 +15,7 @@ export type { Clock };
 
 export interface OptQuantityDeps {
   props: OptQuantityProps;
-  store: Pick<ShopStore, 'wholesaleItems' | 'setWholesaleQuantity'>;
+  store: Pick<ShopStore, 'wholesaleItems' | 'setWholesaleQuantity' | 'basketKnown'>;
   api: Pick<Api, 'changeWholesaleQuantity' | 'itemPrices'>;
   clock?: Clock;
   /** Typing pauses this long before the change is sent. */
@@ -67,7 +67,13 @@ export function createOptQuantityModel(deps: OptQuantityDeps): OptQuantityModel 
   const changes = latest();
   const prices = latest();
 
-  const storedQuantity = () => store.wholesaleItems.peek().find((line) => line.PRODUCT_ID === productId)?.QUANTITY ?? 0;
+  // docs/embedding.md#cached-html: until the browser knows the shopper's basket (a first visit,
+  // before the start-up getVars.php answer), the quantity the page printed is the better guess, as in
+  // the fallback and its prepaint; it is what the server holds if the page was printed for this
+  // shopper. Once the shopper changes the quantity here, only the store counts.
+  let printed = true;
+  const storedQuantity = (known = store.basketKnown.peek()) =>
+    store.wholesaleItems.peek().find((line) => line.PRODUCT_ID === productId)?.QUANTITY ?? (printed && !known ? props.quantity : 0);
   const show = (quantity: number) => (quantity > 0 ? String(quantity) : '');
 
   let confirmed = storedQuantity();
@@ -144,6 +150,7 @@ export function createOptQuantityModel(deps: OptQuantityDeps): OptQuantityModel 
   };
 
   const change = (next: number, shown: string, limitMessage: string) => {
+    printed = false;
     message.value = limitMessage;
     text.value = shown;
     // docs/islands/opt-quantity.md: above 0 the line is in the basket, 0 or empty takes it out — at once.
@@ -166,7 +173,9 @@ export function createOptQuantityModel(deps: OptQuantityDeps): OptQuantityModel 
 
   // Another tab, the basket page or a buy button changed this line: show it and drop our pending change.
   const stopFollowing = effect(() => {
-    const outside = store.wholesaleItems.value.find((item) => item.PRODUCT_ID === productId)?.QUANTITY ?? 0;
+    // Read tracked: the start-up answer makes the basket known.
+    void store.wholesaleItems.value;
+    const outside = storedQuantity(store.basketKnown.value);
     untracked(() => {
       if (outside === quantity.peek()) return;
       stopTimer();

@@ -11,7 +11,8 @@ export interface OptQuantityProps {
   max?: number;
   /**
    * The quantity the server rendered (its fallback input's value). The island shows the
-   * browser's basket (`basketItems`), which the page reconciles with the server on load.
+   * browser's basket (`basketItems`), which the page reconciles with the server on load; on a
+   * first visit, until that answer, this quantity (docs/embedding.md#cached-html).
    */
   quantity: number;
   /** Product name: makes the field's label unique in a list («Количество, StarLine A93»). */
