@@ -18,7 +18,7 @@ export default defineIsland({
   model: (props, { element }) => {
     const { store, apiDeps } = getPageRuntime();
     const api = bindCalls(apiDeps, { refreshCaptcha, resendAuthCode });
-    return createAuthFormModel({ props, api, store, clock: realClock, announce: (message) => announce(message), navigate: (url) => leavePage(element, url) });
+    return createAuthFormModel({ props, api, store, clock: { ...realClock, now: () => performance.now() }, announce: (message) => announce(message), navigate: (url) => leavePage(element, url) });
   },
   view: (model, props, { fallback, events }) => (
     <AuthFormView model={model} props={props} sessid={getPageRuntime().config.sessid} filled={filledValues(fallback, events)} />

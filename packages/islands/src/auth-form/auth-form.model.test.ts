@@ -7,8 +7,12 @@ import { accountProps, codeRefused, codeSent, loginProps, newCaptcha, noCaptcha 
 
 type Api = Parameters<typeof createAuthFormModel>[0]['api'];
 
-function setup(options: { props?: Partial<AuthFormProps>; api?: Partial<Api> } = {}) {
-  const clock = manualClock();
+function setup(options: { props?: Partial<AuthFormProps>; api?: Partial<Api>; mountedAt?: number } = {}) {
+  const ticking = manualClock();
+  // `skipped`: time that passed while the page's timers were held (a phone's page in the background).
+  const clock = { ...ticking, skipped: 0, now: () => ticking.now() + clock.skipped };
+  // The island mounts this long after the page was printed (its first touch).
+  ticking.tick(options.mountedAt ?? 0);
   const announced: string[] = [];
   const visited: string[] = [];
   const calls = { refresh: [] as string[], resend: [] as Array<string | number>, logout: 0 };
@@ -97,6 +101,33 @@ describe('SMS code resend (docs/islands/auth-form.md)', () => {
     expect(model.state.value).toBe('ready');
     expect(announced.at(-1)).toBe('Можно отправить код повторно.');
     expect(clock.pending()).toBe(0);
+  });
+
+  it('counts the first wait from when the page was printed, not from a mount at the first touch', async () => {
+    const early = setup({ props: { resendWaitSec: 60 }, mountedAt: 20_000 });
+    expect(early.model.secondsLeft.value).toBe(40);
+    early.clock.tick(40_000);
+    expect(early.model.state.value).toBe('ready');
+
+    // Woken by a press on «Отправить код повторно» 70 s after the page came: the press sends.
+    const late = setup({ props: { resendWaitSec: 60 }, mountedAt: 70_000 });
+    expect(late.model.state.value).toBe('ready');
+    expect(late.clock.pending()).toBe(0);
+    await late.model.resendCode();
+    expect(late.calls.resend).toEqual(['100501']);
+  });
+
+  it('shows the time really left when timers held in the background run again', async () => {
+    const { model, clock } = setup();
+    await model.resendCode();
+    clock.tick(1000);
+    expect(model.secondsLeft.value).toBe(59);
+    // 40 s in the SMS app, the page's timers held.
+    clock.skipped = 40_000;
+    clock.tick(1000);
+    expect(model.secondsLeft.value).toBe(18);
+    clock.tick(18_000);
+    expect(model.state.value).toBe('ready');
   });
 
   it('sends nothing during the countdown, and again once it is over', async () => {

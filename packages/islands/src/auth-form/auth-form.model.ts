@@ -26,8 +26,11 @@ export interface AuthFormDeps {
   api: Pick<Api, 'refreshCaptcha' | 'resendAuthCode'>;
   /** Only `logout`: it clears the stored basket and compare lists (docs/embedding.md#store). */
   store: Pick<ShopStore, 'logout'>;
-  /** Times the resend countdown. */
-  clock: Clock;
+  /**
+   * Times the resend countdown; `now()` in ms since the page's navigation started (the page's
+   * `performance.now()`), so that the countdown follows the wall clock.
+   */
+  clock: Clock & { now(): number };
   /** Polite screen-reader announcement (`ui/live-region`). */
   announce?: (message: string) => void;
   /**
@@ -66,6 +69,8 @@ export function createAuthFormModel({ props, api, store, clock, announce = () =>
   const loggingOut = signal(false);
   let timer: unknown = null;
   let disposed = false;
+  // When the countdown ends, on `clock.now()`'s scale.
+  let deadline = 0;
 
   const state = computed<AuthFormState>(() => {
     if (isSignedIn(props)) return loggingOut.value ? 'logging-out' : 'signed-in';
@@ -74,30 +79,41 @@ export function createAuthFormModel({ props, api, store, clock, announce = () =>
     return resendState.value === 'waiting' ? 'waiting' : 'ready';
   });
 
-  const tick = (total: number) => {
+  /**
+   * Shows the seconds left and sets the timer for the next whole second. Counted from `deadline`,
+   * not step by step: a phone that paused the page's timers while the shopper read the SMS in
+   * another app shows the right figure as soon as they run again.
+   */
+  const tick = (total: number, first = false) => {
     timer = null;
-    const left = secondsLeft.peek() - 1;
+    const remaining = deadline - clock.now();
+    const left = Math.max(0, Math.ceil(remaining / COUNTDOWN_STEP_MS));
     secondsLeft.value = left;
     if (left <= 0) {
       resendState.value = 'ready';
       // The start is announced with the success text; only the end is announced here.
-      const said = countdownAnnouncement(0, total);
+      const said = first ? null : countdownAnnouncement(0, total);
       if (said) announce(said);
       return;
     }
-    timer = clock.setTimeout(() => tick(total), COUNTDOWN_STEP_MS);
+    resendState.value = 'waiting';
+    timer = clock.setTimeout(() => tick(total), remaining - (left - 1) * COUNTDOWN_STEP_MS);
   };
 
-  /** docs/islands/auth-form.md: the countdown before the next resend, one step a second. */
-  const startCountdown = (total: number) => {
+  /**
+   * docs/islands/auth-form.md: the countdown before the next resend, one step a second, `total`
+   * seconds from `since` (now, unless given).
+   */
+  const startCountdown = (total: number, since = clock.now()) => {
     if (disposed || total <= 0) return;
     if (timer !== null) clock.clearTimeout(timer);
-    secondsLeft.value = total;
-    resendState.value = 'waiting';
-    timer = clock.setTimeout(() => tick(total), COUNTDOWN_STEP_MS);
+    deadline = since + total * COUNTDOWN_STEP_MS;
+    tick(total, true);
   };
 
-  if (!isSignedIn(props) && props.contactId) startCountdown(props.resendWaitSec);
+  // docs/islands/auth-form.md#props: the wait counts from when the page was printed (its navigation
+  // started, 0 on the clock), not from when the island mounts, which may be a first touch much later.
+  if (!isSignedIn(props) && props.contactId) startCountdown(props.resendWaitSec, 0);
 
   return {
     state,

@@ -12,7 +12,10 @@ export interface AuthFormProps {
   /** The number the code went to, masked as the server prints it. */
   phone: string;
   resendIntervalSec: number;
-  /** Seconds before the first resend is allowed (the code was sent just now); 0 = at once. */
+  /**
+   * Seconds before the first resend is allowed (the code was sent just now); 0 = at once. Counted
+   * from when the page was asked for (its navigation), not from when the island mounts.
+   */
   resendWaitSec: number;
   /** Where the password form posts (with `sessid`, `USER_LOGIN`, `USER_PASSWORD`, `captcha_sid`, `captcha_word`). */
   loginAction: string;

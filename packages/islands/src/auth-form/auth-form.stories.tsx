@@ -46,6 +46,8 @@ function storyProps({ contactId, resendWaitSec, signedIn }: AuthFormStoryArgs): 
 
 function AuthFormStory({ runtime, ...args }: AuthFormStoryArgs & { runtime: PageRuntime }) {
   const [props] = useState(() => storyProps(args));
+  // The story's page was "printed" when it is shown: its countdown starts full however long Storybook has been open.
+  const [shownAt] = useState(() => performance.now());
   const [model] = useState(() =>
     createAuthFormModel({
       props,
@@ -53,7 +55,7 @@ function AuthFormStory({ runtime, ...args }: AuthFormStoryArgs & { runtime: Page
         ? { refreshCaptcha: () => new Promise(() => {}), resendAuthCode: () => new Promise(() => {}) }
         : bindCalls(runtime.apiDeps, { refreshCaptcha, resendAuthCode }),
       store: runtime.store,
-      clock: realClock,
+      clock: { ...realClock, now: () => performance.now() - shownAt },
       announce,
       navigate: (url) => console.info('[storybook] the page would go to', url),
     }),

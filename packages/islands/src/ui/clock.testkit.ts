@@ -2,7 +2,7 @@
 import type { Clock } from './clock';
 
 /** A clock whose time moves only when the test says so; `pending()` counts the timers set. */
-export function manualClock(): Clock & { tick(ms: number): void; pending(): number } {
+export function manualClock(): Clock & { tick(ms: number): void; pending(): number; now(): number } {
   let now = 0;
   let nextId = 0;
   const timers = new Map<number, { at: number; callback: () => void }>();
@@ -28,5 +28,7 @@ export function manualClock(): Clock & { tick(ms: number): void; pending(): numb
       now = until;
     },
     pending: () => timers.size,
+    /** The time moved on so far (0 at the start, as a page's `performance.now()` at its navigation). */
+    now: () => now,
   };
 }
