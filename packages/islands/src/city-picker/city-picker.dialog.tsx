@@ -4,6 +4,7 @@ import type { CitySuggestion } from '@shop-islands/api';
 import { useIslandId } from '../runtime/use-island-id';
 import { useSignalValue } from '../runtime/use-signal';
 import { getTabbables } from '../ui/focusable';
+import { lockBodyScroll } from '../ui/scroll-lock';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { messages } from './city-picker.messages';
 import type { CityListState, CityPickerModel } from './city-picker.model';
@@ -58,9 +59,7 @@ export default function CityDialog({ model, returnFocusTo }: { model: CityPicker
 
   useEffect(() => {
     inputRef.current?.focus();
-    const { body } = document;
-    const overflow = body.style.overflow;
-    body.style.overflow = 'hidden';
+    const unlockScroll = lockBodyScroll();
     // Focus leaving without Tab (a script, a screen reader's cursor) is pulled back: the dialog is modal.
     const onFocusIn = (event: FocusEvent) => {
       const dialog = dialogRef.current;
@@ -69,7 +68,7 @@ export default function CityDialog({ model, returnFocusTo }: { model: CityPicker
     document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('focusin', onFocusIn);
-      body.style.overflow = overflow;
+      unlockScroll();
       if (returnFocusTo?.isConnected) returnFocusTo.focus();
     };
   }, [returnFocusTo]);

@@ -327,6 +327,23 @@ describe('city-picker view: the modal', () => {
     expect(cityLink()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('keeps the page from scrolling while open, padded by the scrollbar it hides so nothing moves sideways', async () => {
+    // A desktop with a classic scrollbar of 17 px.
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, get: () => window.innerWidth - 17 });
+    try {
+      const { user } = renderPicker({ chosen: true });
+      await openDialog(user);
+      expect(document.body.style.overflow).toBe('hidden');
+      expect(document.body.style.paddingRight).toBe('17px');
+      await user.click(screen.getByRole('button', { name: 'Закрыть' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.body.style.overflow).toBe('');
+      expect(document.body.style.paddingRight).toBe('');
+    } finally {
+      delete (document.documentElement as unknown as Record<string, unknown>).clientWidth;
+    }
+  });
+
   it('closes with «Закрыть»', async () => {
     const { user } = renderPicker({ chosen: true });
     await openDialog(user);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { getTabbables } from './focusable';
+import { lockBodyScroll } from './scroll-lock';
 import { uiMessages } from './messages';
 import './alert-dialog.css';
 import { useIslandId } from '../runtime/use-island-id';
@@ -127,38 +128,4 @@ export function AlertDialog({ open, title, message, onClose }: AlertDialogProps)
     </div>,
     document.body,
   );
-}
-
-// Counts open dialogs so that two stacked dialogs do not restore each other's "hidden" as the
-// page's own overflow.
-let scrollLocks = 0;
-let savedOverflow = '';
-let savedPaddingRight = '';
-
-function lockBodyScroll(): () => void {
-  const { body, documentElement } = document;
-  if (scrollLocks === 0) {
-    savedOverflow = body.style.overflow;
-    savedPaddingRight = body.style.paddingRight;
-    // Hiding the scrollbar widens the page; pad by its width so the content does not jump.
-    // (A zero clientWidth means no layout, e.g. a detached or unrendered root: nothing to pad.)
-    const viewportWidth = documentElement.clientWidth;
-    const scrollbarWidth = viewportWidth > 0 ? window.innerWidth - viewportWidth : 0;
-    if (scrollbarWidth > 0) {
-      const currentPadding = Number.parseFloat(getComputedStyle(body).paddingRight) || 0;
-      body.style.paddingRight = `${currentPadding + scrollbarWidth}px`;
-    }
-    body.style.overflow = 'hidden';
-  }
-  scrollLocks += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    scrollLocks -= 1;
-    if (scrollLocks === 0) {
-      body.style.overflow = savedOverflow;
-      body.style.paddingRight = savedPaddingRight;
-    }
-  };
 }
