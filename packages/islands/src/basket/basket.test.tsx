@@ -30,8 +30,8 @@ describe('basket view', () => {
     expect(screen.getByRole('table', { name: 'Товары в корзине' })).toBeInTheDocument();
     expect(field(1)).toHaveValue('1');
     expect(field(1)).toHaveAttribute('inputmode', 'numeric');
-    expect(screen.getByRole('button', { name: 'Уменьшить количество: Сигнализация 1' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Увеличить количество: Сигнализация 1' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Уменьшить количество: Сигнализация 1' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Увеличить количество: Сигнализация 1' })).toHaveAttribute('aria-disabled', 'false');
     expect(screen.getByRole('button', { name: 'Удалить: Сигнализация 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Очистить корзину' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Оформить заказ' })).toHaveAttribute('href', '/personal/order/');
@@ -75,11 +75,17 @@ describe('basket view', () => {
     expect(screen.getByText('Максимально возможное значение 3')).toBeInTheDocument();
   });
 
-  test('plus at the maximum is disabled; the server\'s sum and total show after the pause', async () => {
+  test('plus at the maximum is disabled, the focus kept on it; the server\'s sum and total show after the pause', async () => {
     const { user, clock, calls } = renderBasket(1, { max: 2 });
     const plus = screen.getByRole('button', { name: 'Увеличить количество: Сигнализация 1' });
-    await user.click(plus);
-    expect(plus).toBeDisabled();
+    plus.focus();
+    await user.keyboard('{Enter}');
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+    expect(plus).toHaveFocus();
+    // Pressed again at the maximum: nothing changes, nothing is said.
+    await user.keyboard('{Enter}');
+    expect(field(1)).toHaveValue('2');
+    expect(screen.queryByText('Максимально возможное значение 2')).toBeNull();
     act(() => clock.tick(DEBOUNCE_MS));
     expect(calls.basketQuantity.map((call) => call.args)).toEqual([[101, 2]]);
     calls.basketQuantity[0]!.resolve({ ITEM_SUM: '2 000 ₽', TOTAL_PRICE_FORMATTED: '2 000 ₽' });

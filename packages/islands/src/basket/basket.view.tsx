@@ -59,7 +59,8 @@ function LineRow({ model, line, baseId }: { model: BasketModel; line: BasketLine
       </td>
       <td className="basket-table__qty">
         <div className="si-basket__stepper">
-          <button type="button" className="si-basket__step" aria-label={messages.decrease(item.name)} aria-controls={inputId} disabled={atMinimum} onClick={() => model.step(line, -1)}>
+          {/* aria-disabled, not `disabled`, at the limits: a keyboard user's focus stays on the button that reached one (the press does nothing there). */}
+          <button type="button" className="si-basket__step" aria-label={messages.decrease(item.name)} aria-controls={inputId} aria-disabled={atMinimum} onClick={() => atMinimum || model.step(line, -1)}>
             <span aria-hidden="true">−</span>
           </button>
           <label className="visually-hidden" htmlFor={inputId}>
@@ -87,7 +88,7 @@ function LineRow({ model, line, baseId }: { model: BasketModel; line: BasketLine
             }}
             onBlur={() => model.commit(line)}
           />
-          <button type="button" className="si-basket__step" aria-label={messages.increase(item.name)} aria-controls={inputId} disabled={atMaximum} onClick={() => model.step(line, 1)}>
+          <button type="button" className="si-basket__step" aria-label={messages.increase(item.name)} aria-controls={inputId} aria-disabled={atMaximum} onClick={() => atMaximum || model.step(line, 1)}>
             <span aria-hidden="true">+</span>
           </button>
         </div>
