@@ -1,6 +1,7 @@
 import type { IslandReference } from '../reference.types';
 import { messages } from './payment-panels.messages';
 import { propsCheck } from './payment-panels.props';
+import { SHOWN_KEY } from './payment-panels.model';
 import { SCROLL_DURATION_MS, SCROLL_OFFSET_PX } from './payment-panels.rules';
 
 /** What docs/islands/payment-panels.md takes from the code (`npm run docs`). */
@@ -15,6 +16,7 @@ export const reference: IslandReference = {
   },
   rules: [
     { name: 'SCROLL_OFFSET_PX', value: SCROLL_OFFSET_PX, meaning: 'The default `scrollOffset`: a detail link stops with the panel this far below the window\'s top.' },
+    { name: 'SHOWN_KEY', value: SHOWN_KEY, meaning: 'The key of `history.state` that marks an entry whose panel has been shown: back or forward to it scroll nothing.' },
     { name: 'SCROLL_DURATION_MS', value: SCROLL_DURATION_MS, meaning: 'The default `scrollDuration`: the scroll is eased (slow at both ends) over this long.' },
   ],
   messages,

@@ -75,6 +75,25 @@ describe('payment-panels model', () => {
     expect(model.open.value).toBe('delivery-courier');
   });
 
+  test('back and forward scroll nothing: the browser puts each entry\'s scroll back itself', () => {
+    const win = fakePanelsWindow();
+    win.reducedMotion = true;
+    const { model } = setUp(win);
+    model.toggle('payment-online');
+    model.toggle('delivery-courier');
+    win.back();
+    win.forward();
+    expect(model.open.value).toBe('delivery-courier');
+    expect(win.scrolls).toEqual([]);
+    // An entry a link made (shown once, at once) is not jumped to again on the way back to it.
+    win.navigate('#payment-cash');
+    expect(win.scrolls).toEqual([600 - 120]);
+    model.toggle('payment-online');
+    win.back();
+    expect(model.open.value).toBe('payment-cash');
+    expect(win.scrolls).toEqual([600 - 120]);
+  });
+
   test('the address names the panel open on load; shown() brings it at once to 120 px below the top, without taking the focus', () => {
     const win = fakePanelsWindow({ hash: '#payment-instalment', scrollY: 1380 });
     const { model, focused } = setUp(win);

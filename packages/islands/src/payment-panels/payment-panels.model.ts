@@ -9,7 +9,23 @@ export type PaymentPanelsState = 'closed' | 'open' | 'scrolling';
 /** The parts of `window` the panels use: the address, the history, the scroll and the motion preference. */
 export interface PanelsWindow extends ScrollWindow {
   readonly location: { readonly hash: string; readonly pathname: string; readonly search: string };
-  readonly history: { readonly state: unknown; pushState(data: unknown, unused: string, url?: string): void };
+  readonly history: {
+    readonly state: unknown;
+    pushState(data: unknown, unused: string, url?: string): void;
+    replaceState(data: unknown, unused: string, url?: string): void;
+  };
+}
+
+/**
+ * Where in `history.state` an entry says its panel has been shown (other keys are left alone):
+ * back or forward to such an entry only opens the panel, and the browser puts its own scroll back;
+ * a new link to a panel the island did not catch jumps to it, as the browser would.
+ */
+export const SHOWN_KEY = 'siPaymentPanelShown';
+
+/** `state` with the shown mark; a state of another kind than an object is left as it is. */
+function markedState(state: unknown): unknown {
+  return state === null || typeof state === 'object' ? { ...(state as object | null), [SHOWN_KEY]: true } : state;
 }
 
 /** A panel on the page, as the scroll needs it. */
@@ -75,7 +91,7 @@ export function createPaymentPanelsModel(deps: PaymentPanelsDeps): PaymentPanels
   const record = (panelId: string | null) => {
     if (!win || panelFromHash(win.location.hash, ids) === panelId) return;
     written = panelId ? `#${panelId}` : '';
-    win.history.pushState(win.history.state, '', address(panelId));
+    win.history.pushState(markedState(win.history.state), '', address(panelId));
   };
 
   /** Brings a panel to `scrollOffset` px below the window's top: eased over time (a link), or at once (the address). */
@@ -110,13 +126,19 @@ export function createPaymentPanelsModel(deps: PaymentPanelsDeps): PaymentPanels
     if (panelId) open.value = panelId;
     else if (hash === '' || hash === '#') open.value = null;
   };
-  // A link to `#<panel>` the island did not catch (typed, or from another script): shown as the browser would, at once.
+  // A link to `#<panel>` the island did not catch (typed, or from another script): shown as the
+  // browser would, at once. Back or forward to an entry shown before fires this too: the browser
+  // puts that entry's scroll back itself, so nothing moves here.
   const onHashChange = () => {
     followAddress();
-    const ours = win?.location.hash === written;
+    if (!win) return;
+    const ours = win.location.hash === written;
     written = null;
-    const panelId = win && panelFromHash(win.location.hash, ids);
-    if (panelId && !ours) reveal(panelId, false);
+    const panelId = panelFromHash(win.location.hash, ids);
+    const { state } = win.history;
+    if (!panelId || ours || (state as Record<string, unknown> | null)?.[SHOWN_KEY]) return;
+    reveal(panelId, false);
+    win.history.replaceState(markedState(state), '');
   };
 
   win?.addEventListener('popstate', followAddress);
@@ -144,7 +166,9 @@ export function createPaymentPanelsModel(deps: PaymentPanelsDeps): PaymentPanels
     },
     shown() {
       // The browser jumped to the closed server panel before the island; it is open now, so put it right.
-      if (named) reveal(named, false);
+      if (!named || !win) return;
+      reveal(named, false);
+      win.history.replaceState(markedState(win.history.state), '');
     },
     dispose() {
       stopScroll();

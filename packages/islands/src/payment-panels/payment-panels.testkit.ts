@@ -25,6 +25,9 @@ export interface FakePanelsWindow extends FakeScrollWindow, Pick<PanelsWindow, '
   navigate(hash: string): void;
 }
 
+/** The hash of a URL given to pushState or replaceState ('' for none). */
+const hashOf = (url: string | undefined) => (url?.startsWith('#') ? url : url?.includes('#') ? url.slice(url.indexOf('#')) : '');
+
 export function fakePanelsWindow(options: { hash?: string; scrollY?: number; scrollHeight?: number; innerHeight?: number } = {}): FakePanelsWindow {
   const entries = [{ hash: options.hash ?? '', state: null as unknown }];
   let index = 0;
@@ -49,9 +52,11 @@ export function fakePanelsWindow(options: { hash?: string; scrollY?: number; scr
         return current().state;
       },
       pushState(data: unknown, _unused: string, url?: string) {
-        const hash = url?.startsWith('#') ? url : url?.includes('#') ? url.slice(url.indexOf('#')) : '';
-        entries.splice(index + 1, entries.length, { hash, state: data });
+        entries.splice(index + 1, entries.length, { hash: hashOf(url), state: data });
         index += 1;
+      },
+      replaceState(data: unknown, _unused: string, url?: string) {
+        entries[index] = { hash: url === undefined ? current().hash : hashOf(url), state: data };
       },
     },
     entries: () => ({ hashes: entries.map((entry) => entry.hash), index }),
