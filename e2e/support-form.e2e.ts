@@ -1,7 +1,7 @@
 import type { BrowserContext, Request } from 'playwright-core';
 import { captchas, DEMO_SESSID } from '@shop-islands/dev-server';
 import { axeViolations } from './support/axe';
-import { baseUrl, keepScreenshot, openPage, useBrowser } from './support/browser';
+import { baseUrl, holdRequests, keepScreenshot, openPage, useBrowser, waitForRegistry } from './support/browser';
 import { VIEWPORTS } from './support/pages';
 import { SupportFormPage } from './support/support-form.page';
 
@@ -105,14 +105,34 @@ describe.each(['react', 'preact'] as const)('support form (%s flavour)', (flavou
     expect(errors.filter((text) => !text.includes('status of 500'))).toEqual([]);
   });
 
-  test('keeps the question the server pre-filled from a link', async () => {
+  test('keeps the question the server pre-filled from a link, and the city the page chose', async () => {
     const opened = await openPage(browser());
     openContext = opened.context;
     const support = new SupportFormPage(opened.page);
     await opened.page.goto(`/support/?preorder=110${flavour === 'preact' ? '&flavour=preact' : ''}`);
+    const printedCity = await support.field('city').inputValue();
+    expect(printedCity).not.toBe('');
     await support.wake();
     expect(await support.field('message').inputValue()).toMatch(/^Хочу оформить предзаказ: /);
+    expect(await support.field('city').inputValue()).toBe(printedCity);
     expect(opened.errors).toEqual([]);
+  });
+
+  test('a city chosen and a question pasted into the fallback while the island loads are kept', async () => {
+    const { page, errors, support } = await open();
+    await waitForRegistry(page);
+    const chunk = await holdRequests(page, /\/support-form-[^/]*\.js$/);
+    // The first touch starts the island's download, held here: the shopper goes on with the fallback.
+    await support.field('city').focus();
+    await support.field('city').selectOption('Казань');
+    // A paste (or the browser's autofill) sets the text without a key the loader could replay.
+    await support.field('message').fill('Не включается автозапуск зимой');
+    await chunk.release();
+    await support.island.and(page.locator('[data-island-status="mounted"]')).waitFor();
+    await support.form.waitFor();
+    expect(await support.field('city').inputValue()).toBe('Казань');
+    expect(await support.field('message').inputValue()).toBe('Не включается автозапуск зимой');
+    expect(errors).toEqual([]);
   });
 
   test.each(VIEWPORTS)('axe finds nothing at $width px, and the form does not move as it mounts', async (viewport) => {

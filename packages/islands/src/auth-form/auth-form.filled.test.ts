@@ -22,6 +22,8 @@ describe('filledValues (docs/islands/auth-form.md#markup-to-copy)', () => {
   it('leaves a field the shopper typed into while loading to the replay, so no key is typed twice', () => {
     const fallback = fallbackOf(FALLBACK);
     const code = (fallback[1] as Element).querySelector('input')!;
+    code.defaultValue = '';
+    code.value = '4';
     const key = new KeyboardEvent('keydown', { key: '8' });
     code.dispatchEvent(key);
     expect(filledValues(fallback, [key])).toEqual({ USER_LOGIN: 'ivan@example.ru', USER_PASSWORD: 'secret' });

@@ -1,4 +1,4 @@
-import { findInFallback } from '../runtime/define-island';
+import { fallbackFields } from '../runtime/fallback-fields';
 
 /** The fields whose values the island takes over from the fallback (docs/islands/auth-form.md). */
 export const FIELD_NAMES = ['USER_LOGIN', 'USER_PASSWORD', 'captcha_word', 'code'] as const;
@@ -10,11 +10,8 @@ export type FieldValues = Partial<Record<(typeof FIELD_NAMES)[number], string>>;
  * loaded is left to the loader's replay, which types those keys again.
  */
 export function filledValues(fallback: readonly ChildNode[], events: readonly Event[]): FieldValues {
-  const typed = new Set(events.filter((event) => event.type === 'keydown').map((event) => (event.target as Element).getAttribute('name')));
+  const fields = fallbackFields(fallback, events);
   const values: FieldValues = {};
-  for (const name of FIELD_NAMES) {
-    const value = typed.has(name) ? '' : findInFallback<HTMLInputElement>(fallback, `input[name="${name}"]`)?.value;
-    if (value) values[name] = value;
-  }
+  for (const name of FIELD_NAMES) if (fields[name]) values[name] = fields[name];
   return values;
 }

@@ -147,7 +147,8 @@ export default function CityDialog({ model, returnFocusTo }: { model: CityPicker
           type="text"
           role="combobox"
           autoComplete="off"
-          spellCheck={false}
+          // A string: the Preact flavour drops an attribute whose value is `false`.
+          spellCheck="false"
           placeholder={messages.placeholder}
           aria-autocomplete="list"
           aria-expanded={expanded}

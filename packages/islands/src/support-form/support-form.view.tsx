@@ -62,12 +62,21 @@ export function SupportFormView({ model, props, defaults = {} }: { model: Suppor
   const accepted = useSignalValue(model.acceptedCount);
   const formRef = useRef<HTMLFormElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
+  const cityRef = useRef<HTMLSelectElement>(null);
   const captchaWordRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
   const previous = useRef<SupportFormState>(state);
   const shownSid = useRef(captcha.sid);
   const id = useIslandId();
   usePhoneMask(phoneRef);
+
+  // The city chosen on the fallback, else the page's. Set on the element: a <select> has no
+  // `defaultValue` of its own, and the Preact flavour (plain Preact, not compat) would write the
+  // prop as an attribute that chooses nothing.
+  useLayoutEffect(() => {
+    if (cityRef.current) cityRef.current.value = defaults.city ?? props.city;
+    // Once, on mount: from then on the select is the shopper's.
+  }, []);
 
   // docs/islands/support-form.md#outcomes: an accepted message empties the text fields.
   useLayoutEffect(() => {
@@ -108,7 +117,7 @@ export function SupportFormView({ model, props, defaults = {} }: { model: Suppor
           {messages.city}
           {required}
         </label>
-        <select id={`${id}-city`} name="city" required defaultValue={defaults.city ?? props.city}>
+        <select ref={cityRef} id={`${id}-city`} name="city" required>
           <option value="">{messages.cityPlaceholder}</option>
           {byCountry(props.cities).map(([country, cities]) => (
             <optgroup key={country} label={country}>
@@ -173,7 +182,8 @@ export function SupportFormView({ model, props, defaults = {} }: { model: Suppor
             name="captcha_word"
             autoComplete="off"
             autoCapitalize="characters"
-            spellCheck={false}
+            // A string: the Preact flavour drops an attribute whose value is `false`.
+            spellCheck="false"
             required
             aria-describedby={`${id}-captcha-status`}
           />

@@ -1,0 +1,27 @@
+/** The fields of a fallback whose values an island can take over: named, and neither hidden nor a box to tick. */
+const FIELDS = 'input[name]:not([type=hidden],[type=checkbox],[type=radio],[type=file]),textarea[name],select[name]';
+
+/**
+ * docs/embedding.md#hydration: what the named fields of an island's fallback hold when the island
+ * takes over, by `name` (the first field of a name; empty values left out). That is what the
+ * server printed, with what came since: a paste, the browser's or a password manager's autofill, a
+ * choice in a select, the form put back by the browser on Back. A text field the shopper typed
+ * keys into while the island loaded gives what the server printed instead: the loader replays
+ * those keys on the island's field of the same name, which would otherwise get them twice.
+ */
+export function fallbackFields(fallback: readonly ChildNode[], events: readonly Event[]): Record<string, string> {
+  const typed = new Set(events.filter((event) => event.type === 'keydown').map((event) => event.target));
+  const values: Record<string, string> = {};
+  for (const node of fallback) {
+    // nodeType rather than instanceof: the nodes may come from another window's document.
+    if (node.nodeType !== 1) continue;
+    const element = node as Element;
+    const fields = element.matches(FIELDS) ? [element] : Array.from(element.querySelectorAll(FIELDS));
+    for (const field of fields as HTMLInputElement[]) {
+      // The loader replays keys into text fields only: a select's keys (arrows, letters) chose its value.
+      const value = typed.has(field) && field.localName !== 'select' ? field.defaultValue : field.value;
+      if (value && !(field.name in values)) values[field.name] = value;
+    }
+  }
+  return values;
+}
