@@ -64,7 +64,8 @@ describe.each(['react', 'preact'] as const)('car wizard (%s flavour)', (flavour)
     await page.evaluate((path) => (document.cookie = `mock_fault=500; path=${path}`), GET_MODEL_PATH);
     await wizard.brand.selectOption('toyota');
     await expect.poll(() => wizard.state()).toBe('failed');
-    expect(await wizard.island.getByRole('alert').textContent()).toContain('Не удалось загрузить модели.');
+    // The island's words, then the kind of failure's.
+    expect(await wizard.island.getByRole('alert').textContent()).toBe('Не удалось загрузить модели. Ошибка сервера. Попробуйте позже. Повторить');
     await page.evaluate((path) => (document.cookie = `mock_fault=; path=${path}; max-age=0`), GET_MODEL_PATH);
     // Pressed from the keyboard: the button leaves when the models come, the focus must not fall to <body>.
     await wizard.island.getByRole('button', { name: 'Повторить' }).focus();
@@ -88,6 +89,21 @@ describe.each(['react', 'preact'] as const)('car wizard (%s flavour)', (flavour)
     expect(await wizard.model.inputValue()).toBe('rio');
     expect(await wizard.submit.isDisabled()).toBe(false);
     expect(errors.filter((text) => !text.includes('status of 500'))).toEqual([]);
+  });
+
+  test('a brand chosen on the fallback while the island loads is kept, and its models load', async () => {
+    const { page, errors, wizard } = await open();
+    await wizard.open(flavour);
+    const chunk = await holdRequests(page, /\/car-wizard-[^/]*\.js$/);
+    // The first touch starts the island's download, held here: the shopper goes on with the fallback.
+    await wizard.brand.focus();
+    await wizard.brand.selectOption('toyota');
+    await chunk.release();
+    await wizard.island.locator('form[data-state]').waitFor();
+    await expect.poll(() => wizard.state()).toBe('ready');
+    expect(await wizard.brand.inputValue()).toBe('toyota');
+    expect(await wizard.island.getByRole('option', { name: 'Camry' }).count()).toBe(1);
+    expect(errors).toEqual([]);
   });
 
   test('on a car\'s page the wizard starts with that car chosen', async () => {

@@ -1,13 +1,14 @@
 import { bindCalls, carModels } from '@shop-islands/api';
 import { defineIsland } from '../runtime/define-island';
+import { fallbackFields } from '../runtime/fallback-fields';
 import { getPageRuntime } from '../runtime/page';
-import { createCarWizardModel, parseCarWizardProps } from './car-wizard.model';
+import { createCarWizardModel, parseCarWizardProps, startingCar } from './car-wizard.model';
 import { CarWizardView } from './car-wizard.view';
 
 /** `data-island="car-wizard"`: brand, then its models from getModel.php, then the route (docs/islands/car-wizard.md). */
 export default defineIsland({
   parseProps: parseCarWizardProps,
-  model: (props) => {
+  model: (props, { fallback, events }) => {
     const { apiDeps } = getPageRuntime();
     const model = createCarWizardModel({
       brands: props.brands,
@@ -15,8 +16,10 @@ export default defineIsland({
       api: bindCalls(apiDeps, { carModels }),
       navigate: (url) => window.location.assign(url),
     });
-    // The car the page is about: its brand's models load at once, its model stays chosen.
-    if (props.brand) void model.chooseBrand(props.brand, props.model);
+    // The car chosen on the fallback, else the one the page is about: its brand's models load at
+    // once, its model stays chosen.
+    const car = startingCar(props.brands, props, fallbackFields(fallback, events));
+    if (car.brand) void model.chooseBrand(car.brand, car.model);
     return model;
   },
   view: (model, props) => <CarWizardView model={model} brands={props.brands} />,

@@ -1,5 +1,5 @@
 import { ApiError, type CarModel } from '@shop-islands/api';
-import { createCarWizardModel, modelCode, parseCarWizardProps, ROUTE_TEMPLATE, wizardUrl } from './car-wizard.model';
+import { createCarWizardModel, modelCode, parseCarWizardProps, ROUTE_TEMPLATE, startingCar, wizardUrl } from './car-wizard.model';
 import { deferred } from '../runtime/testkit';
 import { BRANDS } from './car-wizard.testkit';
 
@@ -174,5 +174,27 @@ describe('car-wizard model', () => {
   it('checks the props', () => {
     expect(parseCarWizardProps({ brands: BRANDS })).toEqual({ brands: BRANDS, brand: '', model: '', action: ROUTE_TEMPLATE });
     expect(() => parseCarWizardProps({ brands: [{ id: 0, code: 'kia', name: 'Kia' }] })).toThrow(/props\.brands\[0\]\.id/);
+  });
+});
+
+describe('startingCar (docs/islands/car-wizard.md#when-it-loads)', () => {
+  const page = { brand: 'kia', model: 'rio' };
+
+  it('takes the car chosen on the fallback over the page\'s', () => {
+    expect(startingCar(BRANDS, page, { carBrand: 'toyota', carModel: 'toyota/camry' })).toEqual({ brand: 'toyota', model: 'camry' });
+    expect(startingCar(BRANDS, page, { carBrand: 'toyota' })).toEqual({ brand: 'toyota', model: '' });
+    expect(startingCar(BRANDS, { brand: '', model: '' }, { carModel: 'toyota/camry' })).toEqual({ brand: 'toyota', model: 'camry' });
+    expect(startingCar(BRANDS, page, { carBrand: 'toyota', carModel: 'camry' })).toEqual({ brand: 'toyota', model: 'camry' });
+  });
+
+  it('drops a model of another brand than the one chosen', () => {
+    // The brand changed on the fallback; its model select still shows the page's car.
+    expect(startingCar(BRANDS, page, { carBrand: 'toyota', carModel: 'kia/rio' })).toEqual({ brand: 'toyota', model: '' });
+  });
+
+  it('keeps the page\'s car when the fallback names no brand of the list', () => {
+    expect(startingCar(BRANDS, page, {})).toEqual(page);
+    expect(startingCar(BRANDS, page, { carBrand: 'lada', carModel: 'lada/niva' })).toEqual(page);
+    expect(startingCar(BRANDS, { brand: '', model: '' }, {})).toEqual({ brand: '', model: '' });
   });
 });

@@ -57,6 +57,22 @@ export function wizardUrl(action: string, brand: string, model: string): string 
   return action.replace('{carBrand}', encodeURIComponent(brand)).replace('{carModel}', encodeURIComponent(model));
 }
 
+/**
+ * docs/islands/car-wizard.md#when-it-loads: the car to start with. What the fallback's selects
+ * hold when the island takes over (`carBrand`: a brand code; `carModel`: `brand/model`, or a model
+ * code) wins when it names a brand of the list, as the shopper may have chosen it while the island
+ * loaded (or the browser put the form back on Back): the brand select's brand, else the brand of
+ * the model chosen; the model only if it is of that brand. Otherwise the car the page is about
+ * (`brand`, `model` of the props).
+ */
+export function startingCar(brands: readonly WizardBrand[], page: { brand: string; model: string }, fallback: { carBrand?: string; carModel?: string }): { brand: string; model: string } {
+  const known = (code: string | undefined): code is string => brands.some((item) => item.code === code);
+  const [modelBrand, modelCode] = fallback.carModel?.includes('/') ? fallback.carModel.split('/', 2) : [undefined, fallback.carModel];
+  const brand = known(fallback.carBrand) ? fallback.carBrand : known(modelBrand) ? modelBrand : undefined;
+  if (!brand) return page;
+  return { brand, model: (modelBrand ?? brand) === brand ? (modelCode ?? '') : '' };
+}
+
 /** What the model needs; tests hand in fakes. */
 export interface CarWizardDeps {
   brands: readonly WizardBrand[];
