@@ -173,6 +173,16 @@ describe.each(['react', 'preact'] as const)('city picker on the home page (%s fl
     expect(errors).toEqual([]);
   });
 
+  test('the modal\'s own file failing to load (a lost connection): the city goes to the city page, as without the island', async () => {
+    const { page, errors, picker } = await open({ chosen: true });
+    await page.route(/city-picker\.dialog-[^/]*\.js$/, (route) => route.abort());
+    const left = page.waitForURL((url) => url.searchParams.get('city') === 'choose');
+    await picker.city.click();
+    await left;
+    // The browser's own line for the download it lost; nothing from the island.
+    expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
   test.each(VIEWPORTS)('axe finds nothing with the modal open and its list shown ($name)', async ({ name, width, height }) => {
     const { page, errors, picker } = await open({ chosen: true, width, height });
     await picker.openByKeyboard();

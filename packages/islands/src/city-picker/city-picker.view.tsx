@@ -13,6 +13,12 @@ import './city-picker.css';
  */
 export const preloadDialog = () => import('./city-picker.dialog').then((module) => module.default);
 
+/** Asks for the modal's chunk ahead of the click; a failure is handled when the modal is wanted. */
+const warmDialog = () => void preloadDialog().catch(() => {});
+
+/** The modal's chunk for `useLazy`, which is told nothing of a failure: the view's own effect handles that. */
+const dialogOrNothing = () => preloadDialog().catch(() => new Promise<never>(() => {}));
+
 /** Where the link leads without the island (a new tab, a middle click): the template's city page. */
 const CITY_PAGE = '?city=choose';
 
@@ -21,7 +27,7 @@ export function CityPickerView({ model }: { model: CityPickerModel }) {
   const state = useSignalValue(model.state);
   const { cityName } = useSignalValue(model.current);
   const choosing = state === 'choosing' || state === 'saving';
-  const CityDialog = useLazy(preloadDialog, choosing);
+  const CityDialog = useLazy(dialogOrNothing, choosing);
   // The popover positions itself against the link, so it is state, not only a ref.
   const [cityLink, setCityLink] = useState<HTMLAnchorElement | null>(null);
   const questionRef = useRef<HTMLDivElement>(null);
@@ -34,9 +40,20 @@ export function CityPickerView({ model }: { model: CityPickerModel }) {
     if (lost) cityLink?.focus();
   };
 
+  useEffect(() => {
+    if (!choosing || CityDialog) return;
+    // The modal's chunk did not come (the connection lost, a deploy in between): the link does
+    // what it does without the island, rather than leave the city «open» with nothing shown.
+    // (The browser answers this second ask from the same download.)
+    preloadDialog().catch(() => {
+      model.close();
+      window.location.assign(CITY_PAGE);
+    });
+  }, [choosing, CityDialog, model]);
+
   // Mounted by a touch of the header link (not by the first-visit popover): the modal is next.
   useEffect(() => {
-    if (model.state.peek() !== 'asking') void preloadDialog();
+    if (model.state.peek() !== 'asking') warmDialog();
   }, [model]);
 
   return (
@@ -54,8 +71,8 @@ export function CityPickerView({ model }: { model: CityPickerModel }) {
           event.preventDefault();
           model.open();
         }}
-        onPointerEnter={() => void preloadDialog()}
-        onFocus={() => void preloadDialog()}
+        onPointerEnter={warmDialog}
+        onFocus={warmDialog}
       >
         {cityName}
         <VisuallyHidden>{`, ${messages.change}`}</VisuallyHidden>
