@@ -1,4 +1,4 @@
-import { fallbackFields } from '../runtime/fallback-fields';
+import { fallbackFields } from '../ui/fallback-fields';
 
 /** The fields whose values the island takes over from the fallback (docs/islands/auth-form.md). */
 export const FIELD_NAMES = ['USER_LOGIN', 'USER_PASSWORD', 'captcha_word', 'code'] as const;

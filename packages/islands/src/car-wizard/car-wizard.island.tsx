@@ -1,6 +1,6 @@
 import { bindCalls, carModels } from '@shop-islands/api';
 import { defineIsland } from '../runtime/define-island';
-import { fallbackFields } from '../runtime/fallback-fields';
+import { fallbackFields } from '../ui/fallback-fields';
 import { getPageRuntime } from '../runtime/page';
 import { createCarWizardModel, parseCarWizardProps, startingCar } from './car-wizard.model';
 import { CarWizardView } from './car-wizard.view';

@@ -1,6 +1,6 @@
 import { bindCalls, reloadCaptcha, supportForm } from '@shop-islands/api';
 import { defineIsland } from '../runtime/define-island';
-import { fallbackFields } from '../runtime/fallback-fields';
+import { fallbackFields } from '../ui/fallback-fields';
 import { getPageRuntime } from '../runtime/page';
 import { createSupportFormModel, parseSupportFormProps } from './support-form.model';
 import { SupportFormView } from './support-form.view';
