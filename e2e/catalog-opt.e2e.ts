@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { catalog, DEMO_SEED, products, queryCatalog, readFilter } from '@shop-islands/dev-server';
 import { axeViolations } from './support/axe';
-import { keepScreenshot, openPage, sessionBasketLines, sessionQuantity, useBrowser } from './support/browser';
+import { holdRequests, keepScreenshot, openPage, sessionBasketLines, sessionQuantity, useBrowser } from './support/browser';
 import { CatalogOptPage, rub } from './support/catalog-opt.page';
 
 const browser = useBrowser();
@@ -121,6 +121,25 @@ describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (
     await opt.typeQuantity(await opt.quantity(first.id), '5');
     await page.goto(flavour === 'preact' ? '/?flavour=preact' : '/');
     await expect.poll(() => sessionQuantity(first.id), { timeout: 15_000 }).toBe(5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('on a first visit, + before the start-up answer counts from the quantity the page printed', async () => {
+    const { page, context, errors } = await openPage(browser());
+    const opt = new CatalogOptPage(page);
+    const line = DEMO_SEED.basket![1]!;
+    // Nothing stored in this browser, and the session's basket held on its way (a slow network).
+    const vars = await holdRequests(page, /\/getVars\.php/);
+    await page.goto(flavour === 'preact' ? '/catalog/opt/?flavour=preact' : '/catalog/opt/');
+    const island = await opt.quantity(line.productId);
+    expect(await opt.field(island).inputValue()).toBe(String(line.quantity));
+    await island.getByRole('button', { name: 'Увеличить количество' }).click();
+    expect(await opt.field(island).inputValue()).toBe(String(line.quantity + 1));
+    await vars.release();
+    await expect.poll(() => sessionQuantity(line.productId), { timeout: 15_000 }).toBe(line.quantity + 1);
+    await expect.poll(() => opt.state(island)).toBe('idle');
+    expect(await opt.field(island).inputValue()).toBe(String(line.quantity + 1));
     expect(errors).toEqual([]);
     await context.close();
   });
