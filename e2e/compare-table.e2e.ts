@@ -180,6 +180,33 @@ describe.each(['react', 'preact'] as const)('compare-table on /catalog/compare/ 
     expect(errors).toEqual([]);
   });
 
+  test('on a first visit, a product removed before the start-up answer stays removed when that older answer comes', async () => {
+    const opened = await openPage(browser());
+    openContext = opened.context;
+    const { page, errors } = opened;
+    const compare = new CompareTablePage(page);
+    // Nothing stored in this browser; the session's lists as they were when the page started,
+    // handed over only after the removal (a slow network).
+    let deliver!: () => Promise<void>;
+    const asked = new Promise<void>((resolve) => {
+      void page.route(/\/getVars\.php/, async (route) => {
+        const response = await route.fetch();
+        deliver = () => route.fulfill({ response });
+        resolve();
+      });
+    });
+    await page.goto(withFlavour('/catalog/compare/'));
+    await compare.waitMounted();
+    await asked;
+    await compare.removeButton(NAMES[103]).click();
+    await expect.poll(() => compare.columnNames()).toEqual([NAMES[101], NAMES[104], NAMES[109], NAMES[123]]);
+    await deliver();
+    await compare.waitForStore();
+    expect(((await compare.storedIds('compareItems')) as number[]).sort()).toEqual([101, 104, 109, 123]);
+    expect(await compare.headerCount('compare_count')).toBe('4');
+    expect(errors).toEqual([]);
+  });
+
   test('«В корзину» adds the product, then goes to the basket page', async () => {
     const { page, errors, compare } = await open();
     expect(await compare.headerCount('basket_count')).toBe('3');
