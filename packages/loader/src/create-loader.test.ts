@@ -530,6 +530,38 @@ describe('a registry that arrives later (the drop-in keeps it in core.js)', () =
     expect(log.error).toHaveBeenCalledWith(expect.stringContaining('"buy-button"'), document.querySelector('#buy'), expect.any(Error));
     expect(document.querySelector('#buy a')).not.toBeNull();
   });
+
+  test('without the registry the fallbacks keep working: a click held while it was awaited goes through, and so do later ones', async () => {
+    document.body.innerHTML = `<div id="buy" data-island="buy-button"><a href="#cart">В корзину</a></div>`;
+    let refuse!: (error: Error) => void;
+    start(new Promise((_, reject) => (refuse = reject)));
+    const link = document.querySelector<HTMLAnchorElement>('#buy a')!;
+    const followed: boolean[] = [];
+    document.addEventListener('click', (event) => followed.push(!event.defaultPrevented));
+    link.click();
+    // Held while the registry is awaited.
+    expect(followed).toEqual([false]);
+    refuse(new Error('core.js 404'));
+    await vi.waitFor(() => expect(statusOf('#buy')).toBe('failed'));
+    // The held click is given back to the link, which works on.
+    expect(followed).toEqual([false, true]);
+    link.click();
+    expect(followed).toEqual([false, true, true]);
+  });
+
+  test('an island taken off the page before the registry came is not started: no prepaint on it', async () => {
+    document.body.innerHTML = `<div id="buy" data-island="buy-button"><a href="#cart">В корзину</a></div>`;
+    const prepaint = vi.fn();
+    let arrive!: (registry: Record<string, unknown>) => void;
+    start(new Promise((resolve) => (arrive = resolve)) as never);
+    document.querySelector('#buy')!.remove();
+    // The loader hears of a removal a task after it (a move is no removal): two tasks.
+    await nextTask();
+    await nextTask();
+    arrive({ 'buy-button': { ...fakeIsland().entry('interaction'), prepaint } });
+    await nextTask();
+    expect(prepaint).not.toHaveBeenCalled();
+  });
 });
 
 describe('prepaint: the shopper’s state on the fallback before hydration', () => {

@@ -109,6 +109,8 @@ export function createLoader({ registry, document, window, log = console }: Load
 
     island.begin = (registry) => {
       island.begin = undefined;
+      // taken off the page before the registry came: nothing to start (no prepaint, no observer)
+      if (!isCurrent()) return;
       const entry: IslandRegistryEntry | undefined = registry[name];
       if (!entry) {
         releaseClicks();
@@ -166,7 +168,8 @@ export function createLoader({ registry, document, window, log = console }: Load
       if (strategy != 'interaction') island.touch = undefined;
       cancel = schedule(strategy, window, element, () => load()) || undefined;
     };
-    entries.then((arrived) => island.begin?.(arrived), (error: unknown) => fail(error));
+    // without the registry no island can come: the fallbacks work on, the held clicks included
+    entries.then((arrived) => island.begin?.(arrived), (error: unknown) => (fail(error), releaseClicks()));
   };
 
   const unmountIsland = (element: HTMLElement) => {

@@ -51,6 +51,22 @@ describe('replay finds the counterpart of the touched fallback element', () => {
     expect(clicked).toEqual(['credit']);
   });
 
+  test('a tap on an icon goes to the island\'s control with the same hidden text, not the first icon', () => {
+    const remove = (id: string, name: string) => `<a href="/catalog/compare/?action=DELETE_FROM_COMPARE_LIST&amp;id=${id}"><svg viewBox="0 0 16 16"><path d="M3 3l10 10"/></svg><span class="visually-hidden">Удалить из сравнения: ${name}</span></a>`;
+    const { fallback, island, clicked } = setup(
+      remove('101', 'Стражъ A93') + remove('103', 'Стражъ A96'),
+      `<button id="a93"><svg><path/></svg><span class="visually-hidden">Удалить из сравнения: Стражъ A93</span></button><button id="a96"><svg><path/></svg><span class="visually-hidden">Удалить из сравнения: Стражъ A96</span></button>`,
+    );
+    replay(island, [recorded(fallback.querySelectorAll('path')[1]!, click())]);
+    expect(clicked).toEqual(['a96']);
+  });
+
+  test('by the same text, whatever the tag: the fallback\'s link and the island\'s button', () => {
+    const { fallback, island, clicked } = setup(`<a href="/personal/cart/?action=ADD2BASKET&amp;id=101">В корзину</a>`, `<button id="more">Ещё</button><button id="add">В корзину</button>`);
+    replay(island, [recorded(fallback.querySelector('a')!, click())]);
+    expect(clicked).toEqual(['add']);
+  });
+
   test('else the first focusable element', () => {
     const { fallback, island, clicked } = setup(
       `<a href="/personal/cart/">В корзину</a>`,

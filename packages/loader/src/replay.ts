@@ -3,21 +3,25 @@ const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
 
 /**
  * Replays on the mounted island what the shopper did to its fallback while it loaded. Each event's
- * target is matched to the island's element with the same `name`, else the same `data-part`, else
- * the same tag and text, else the first focusable one. A click clicks it, focus focuses it, and a
+ * target (the link or button around it, for an icon) is matched to the island's element with the
+ * same `name`, else the same `data-part`, else the focusable one whose text is the same (the
+ * fallback's link «В корзину» and the island's button of that text, or two icon controls with the
+ * same visually hidden text), else the first focusable one. A click clicks it, focus focuses it, and a
  * printable key is typed into it when it is a text field.
  */
 export function replay(root: Element, events: readonly Event[]): void {
   for (const event of events) {
     const { type, key } = event as KeyboardEvent;
-    const target = event.target as Element;
-    const text = target.textContent!.trim();
+    // an icon's <svg> or <path> inside a link or button stands for that control
+    const target = (event.target as Element).closest(FOCUSABLE) || (event.target as Element);
     const same = (attribute: string, value = target.getAttribute(attribute)) =>
       value && [...root.querySelectorAll<HTMLElement>(`[${attribute}]`)].find((c) => c.getAttribute(attribute) == value);
+    // what a control says: its text, a visually hidden part included (an icon link's, say)
+    const said = (element: Element) => element.textContent!.trim();
     const counterpart =
       same('name') ||
       same('data-part') ||
-      [...root.querySelectorAll<HTMLElement>(target.localName)].find((c) => c.textContent!.trim() == text) ||
+      (said(target) && [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].find((c) => said(c) == said(target))) ||
       root.querySelector<HTMLElement>(FOCUSABLE);
     if (!counterpart) continue;
     if (type == 'click') counterpart.click();

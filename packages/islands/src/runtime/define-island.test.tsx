@@ -118,6 +118,19 @@ describe('defineIsland', () => {
     expect(element.querySelector('button')!.textContent).toBe('Нажато 1');
   });
 
+  it('a replay that throws loses only itself: the island and the ones queued after it mount, and the error is logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const first = slot();
+    const second = slot();
+    // A held event the replay cannot place (never dispatched: no target).
+    const handles = [counterIsland.mount({ label: 'Первый' }, { ...first.context, events: [new MouseEvent('click')] }), counterIsland.mount({ label: 'Второй' }, second.context)];
+    await Promise.all(handles.map((handle) => handle.ready));
+    expect(first.element.querySelector('button')?.textContent).toBe('Первый 0');
+    expect(second.element.querySelector('button')?.textContent).toBe('Второй 0');
+    expect(logged).toHaveBeenCalledWith('[shop-islands] replay failed', first.element, expect.any(TypeError));
+    logged.mockRestore();
+  });
+
   it('puts the server fallback back on unmount, also before the first render', async () => {
     const early = slot();
     const handle = counterIsland.mount({ label: 'x' }, early.context);

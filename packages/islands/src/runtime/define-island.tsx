@@ -230,8 +230,14 @@ export function defineIsland<Props, Model>(definition: IslandDefinition<Props, M
           root.render(<IslandBoundary onCrash={onCrash}>{content}</IslandBoundary>);
         },
         done: () => {
-          // The click or keystrokes that woke an `interaction` island go to its new elements.
-          if (mounted) replay(element, context.events);
+          try {
+            // The click or keystrokes that woke an `interaction` island go to its new elements.
+            if (mounted) replay(element, context.events);
+          } catch (error) {
+            // A lost replay is no failed island: it is logged, and this island and the ones
+            // queued after it mount all the same.
+            console.error('[shop-islands] replay failed', element, error);
+          }
           ready();
         },
         crash: onCrash,
