@@ -35,8 +35,8 @@ function columnHead(product: Product, session: SessionState): SafeHtml {
   <span class="compare-table__actions">
     ${available
       ? session.basket.has(product.id)
-        ? html`<a class="btn btn-success btn-small" href="/personal/cart/">В корзине</a>`
-        : html`<a class="btn btn-primary btn-small" href="/personal/cart/?action=ADD2BASKET&amp;id=${product.id}">В корзину</a>`
+        ? html`<a class="btn btn-success btn-small" href="/personal/cart/">В корзине<span class="visually-hidden"> «${product.name}»</span></a>`
+        : html`<a class="btn btn-primary btn-small" href="/personal/cart/?action=ADD2BASKET&amp;id=${product.id}">В корзину<span class="visually-hidden"> «${product.name}»</span></a>`
       : ''}
     <a class="compare-table__remove" href="/catalog/compare/?action=DELETE_FROM_COMPARE_LIST&amp;id=${product.id}"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg><span class="visually-hidden">Удалить из сравнения: ${product.name}</span></a>
   </span>

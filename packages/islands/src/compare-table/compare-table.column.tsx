@@ -47,7 +47,6 @@ export function ProductHead({ column, errorId, onBuy, onRemove }: ProductHeadPro
           type="button"
           className="si-compare-table__remove"
           data-part="remove"
-          aria-label={messages.remove(product.name)}
           aria-disabled={request !== 'idle' || undefined}
           aria-busy={request === 'removing'}
           aria-describedby={error ? errorId : undefined}
@@ -60,6 +59,9 @@ export function ProductHead({ column, errorId, onBuy, onRemove }: ProductHeadPro
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           )}
+          {/* Its name as hidden text, as the template's remove link has it: a tap on the link while
+              the island loads is replayed on this column's button (docs/embedding.md#hydration). */}
+          <VisuallyHidden>{messages.remove(product.name)}</VisuallyHidden>
         </button>
       </span>
       {/* Always present, so screen readers already watch it when a reason appears. */}
