@@ -47,7 +47,7 @@ describe('preorder view', () => {
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveValue('ivan@example.ru');
     expect(email).toHaveFocus();
-    expect(screen.getByRole('spinbutton', { name: 'Количество' })).toHaveValue(1);
+    expect(screen.getByRole('textbox', { name: 'Количество' })).toHaveValue('1');
   });
 
   it('keeps the form open with the server’s errors in an alert, then closes it and confirms on success', async () => {
@@ -64,8 +64,8 @@ describe('preorder view', () => {
     expect(email).toHaveAccessibleDescription('Укажите корректный e-mail');
 
     await user.type(email, 'example.ru');
-    await user.clear(screen.getByRole('spinbutton', { name: 'Количество' }));
-    await user.type(screen.getByRole('spinbutton', { name: 'Количество' }), '2');
+    await user.clear(screen.getByRole('textbox', { name: 'Количество' }));
+    await user.type(screen.getByRole('textbox', { name: 'Количество' }), '2');
     await user.keyboard('{Enter}');
     const done = await screen.findByRole('alertdialog', { name: 'Сообщить о поступлении' });
     expect(done).toHaveTextContent('Уведомление успешно добавлено');
@@ -74,6 +74,21 @@ describe('preorder view', () => {
     await user.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(trigger).toHaveFocus();
+  });
+
+  it('sends a quantity that is no whole number («5 шт») as 0, and shows the server\'s word on it, the text kept', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderPreorder({
+      user: { isAuth: true, email: 'ivan@example.ru' },
+      answer: (request) => Promise.resolve(request.productCnt > 0 ? { ok: true, ERROR: [] } : { ok: false, ERROR: ['Укажите количество'] }),
+    });
+    await user.click(screen.getByRole('button', { name: /^Сообщить о поступлении/ }));
+    const quantity = screen.getByRole('textbox', { name: 'Количество' });
+    await user.clear(quantity);
+    await user.type(quantity, '5 шт{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Укажите количество');
+    expect(requests).toEqual([{ productID: 110, productCnt: 0, userEmail: 'ivan@example.ru' }]);
+    expect(quantity).toHaveValue('5 шт');
   });
 
   it('joins several server errors with line breaks', async () => {
@@ -120,7 +135,7 @@ describe('preorder view', () => {
     await user.click(screen.getByRole('button', { name: 'Предзаказ' }));
     expect(screen.getByRole('dialog', { name: 'Предзаказ' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Ваш e-mail' })).toBeNull();
-    expect(screen.getByRole('spinbutton', { name: 'Количество' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Количество' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     const done = await screen.findByRole('alertdialog', { name: 'Предзаказ' });
     expect(done).toHaveTextContent('Предзаказ успешно добавлен');

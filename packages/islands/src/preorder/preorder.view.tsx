@@ -124,12 +124,13 @@ export function PreorderView({ model, props }: { model: PreorderModel; props: Pr
               <input
                 ref={asksEmail ? undefined : firstFieldRef}
                 className="si-preorder__input si-preorder__input--quantity"
-                type="number"
+                // Text, as the basket's quantity: a number field reports '' for «5 шт», which would
+                // send DEFAULT_QUANTITY; its own text goes to the server, which says what is wrong.
+                type="text"
                 name="productCnt"
                 inputMode="numeric"
-                min={1}
-                max={999}
-                step={1}
+                pattern="[0-9]*"
+                autoComplete="off"
                 value={quantity}
                 aria-describedby={errorText ? errorsId : undefined}
                 onChange={(event) => model.setQuantity(event.currentTarget.value)}
