@@ -46,6 +46,19 @@ describe('mapData (the return points map data)', () => {
     expect(() => mapDataAnswer({ points: [{ ...plain, images: [{}] }] }, '$')).toThrow(/\$\.points\[0\]\.images\[0\]/);
   });
 
+  it('takes empty values (Bitrix prints an empty property as "") as left out: that point only has no place', () => {
+    const plain = { id: 7, name: 'Пункт на Ленина' };
+    const { points } = mapDataAnswer(
+      { points: [{ ...plain, lat: '', lng: '', coordinates: '', images: [null, '/img/7.jpg', ''] }, { ...plain, id: 8, lat: 55.75, lng: 37.62 }] },
+      '$',
+    );
+    expect(points[0]).toMatchObject({ id: '7', lat: null, lng: null, coordinates: [], images: ['/img/7.jpg'] });
+    expect(points[1]).toMatchObject({ id: '8', lat: 55.75, lng: 37.62 });
+    // Numbers sent as text, the Bitrix way, with one point's left empty.
+    const asText = mapDataAnswer({ points: [{ ...plain, lat: '', lng: '37.62' }, { ...plain, id: 8, lat: '55.75', lng: '37.62' }] }, '$').points;
+    expect(asText.map((point) => [point.lat, point.lng])).toEqual([[null, 37.62], [55.75, 37.62]]);
+  });
+
   it('refuses an answer without points or with a point without a name', () => {
     expect(() => mapDataAnswer({}, '$')).toThrow(CheckError);
     expect(() => mapDataAnswer({ points: [{ id: 1, lat: 1, lng: 2 }] }, '$')).toThrow(CheckError);

@@ -32,7 +32,9 @@ export interface MapData {
   layers: Array<Record<string, unknown>>;
 }
 
-const nullableNumber = /* @__PURE__ */ optional<number | null>(number, null);
+const optionalNumber = /* @__PURE__ */ optional<number | null>(number, null);
+// An empty string left out too, as on the fast path below (Bitrix's empty property).
+const nullableNumber: Check<number | null> = /* @__PURE__ */ withInfo((value, path) => optionalNumber(value === '' ? null : value, path), optionalNumber.info ?? { expected: '' });
 
 // Built when the module loads: marked pure (each nested call too) so that a bundle without the call drops it.
 const pointFields = /* @__PURE__ */ object({
@@ -50,7 +52,8 @@ const pointFields = /* @__PURE__ */ object({
 });
 
 const plainText = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined);
-const leftOut = (value: unknown) => value === undefined || value === null;
+// '' too: Bitrix prints an empty property as an empty string (a point without coordinates, say).
+const leftOut = (value: unknown) => value === undefined || value === null || value === '';
 const textOrEmpty = (value: unknown) => (leftOut(value) ? '' : plainText(value));
 const numberOrNull = (value: unknown) => (leftOut(value) ? null : typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 function listOf<T>(value: unknown, item: (entry: unknown) => T | undefined): T[] | undefined {
@@ -58,6 +61,8 @@ function listOf<T>(value: unknown, item: (entry: unknown) => T | undefined): T[]
   if (!Array.isArray(value)) return undefined;
   const result: T[] = [];
   for (const entry of value) {
+    // An empty entry (a picture without a file) is no entry.
+    if (leftOut(entry)) continue;
     const checked = item(entry);
     if (checked === undefined) return undefined;
     result.push(checked);
