@@ -102,6 +102,19 @@ describe.each(['react', 'preact'] as const)('return-map (%s flavour)', (flavour)
       await expect.poll(() => map.zoom()).toBeGreaterThan(before);
     });
 
+    test(`a cluster pressed from the keyboard zooms in, and the focus goes on to the map (${webgl ? 'maplibre' : 'Leaflet'})`, async () => {
+      const { page, map } = await open('', { webgl });
+      await map.drawn();
+      const cluster = map.clusters().first();
+      await cluster.waitFor();
+      const before = await map.zoom();
+      await cluster.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => map.zoom()).toBeGreaterThan(before);
+      // The cluster's button is gone with the move; the focus is on the map, named, not on <body>.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Карта пунктов возврата');
+    });
+
     // docs/islands/return-map.md#rules-and-constants: ZOOM_RANGE, maplibre one zoom lower on its own scale.
     test(`«Приблизить» stops at the closest view, saying so and keeping the focus (${webgl ? 'maplibre' : 'Leaflet'})`, async () => {
       const { page, map } = await open(`city=${CITY}`, { webgl });

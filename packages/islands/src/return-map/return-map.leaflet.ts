@@ -23,6 +23,9 @@ export const leafletEngine: MapEngine = {
     const findPoint = pointFinder(points);
     let destroyed = false;
     const map = L.map(container, { zoomControl: false, attributionControl: false, preferCanvas: true, maxZoom: zoomRange.max, minZoom: zoomRange.min });
+    // Focusable for its arrow keys (Leaflet's keyboard handler): named, as maplibre's canvas is.
+    map.getContainer().setAttribute('role', 'region');
+    map.getContainer().setAttribute('aria-label', messages.mapLabel);
     // The basemap is drawn a frame after the map, over a few tasks: the world decoded in one,
     // then the countries projected and added a slice of time per task. In one go the 177 countries held
     // the main thread for about 55 ms, past a long task's 50 (docs/budgets.md).
@@ -112,7 +115,15 @@ export const leafletEngine: MapEngine = {
           title: messages.cluster(count),
           keyboard: true,
         });
-        marker.on('click', () => void index.expansionZoom(id).then((level) => map.setView([lat, lng], Math.min(level, map.getMaxZoom()))));
+        const expand = () => {
+          // Every move draws the markers anew: a keyboard user's focus goes on to the map (arrow
+          // keys move it, Tab reaches the new markers), not back to the page's start.
+          if (element && element.ownerDocument.activeElement === element) map.getContainer().focus({ preventScroll: true });
+          void index.expansionZoom(id).then((level) => map.setView([lat, lng], Math.min(level, map.getMaxZoom())));
+        };
+        marker.on('click', expand);
+        // Leaflet makes a marker focusable but turns no key into its click: Enter presses it, as a button.
+        marker.on('keypress', (event) => (event as L.LeafletKeyboardEvent).originalEvent.key === 'Enter' && expand());
         marker.addTo(drawnLayer);
         const element = marker.getElement();
         element?.setAttribute('aria-label', messages.cluster(count));

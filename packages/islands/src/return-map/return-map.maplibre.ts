@@ -153,6 +153,9 @@ export const maplibreEngine: MapEngine = {
         button.setAttribute('aria-label', messages.cluster(count));
         button.addEventListener('click', (event) => {
           event.stopPropagation();
+          // The button goes once the cluster splits: a keyboard user's focus goes on to the map
+          // (arrow keys move it, Tab reaches the new markers), not back to the page's start.
+          if (button.ownerDocument.activeElement === button) map.getCanvas().focus({ preventScroll: true });
           void source()
             ?.getClusterExpansionZoom(clusterId)
             .then((zoom) => map.easeTo({ center: [lng, lat], zoom: Math.min(zoom, map.getMaxZoom()) }));
