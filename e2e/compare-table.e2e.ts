@@ -44,6 +44,13 @@ describe.each(['react', 'preact'] as const)('compare-table on /catalog/compare/ 
     return { ...opened, compare };
   }
 
+  /** A fresh page that has not loaded yet: for a test that holds a request first. */
+  async function blank() {
+    const opened = await openPage(browser());
+    openContext = opened.context;
+    return { ...opened, compare: new CompareTablePage(opened.page) };
+  }
+
   test('comes up with the differences the page printed and toggles to every row and back', async () => {
     const { page, errors, compare } = await open();
     // The island took over the printed differences as they were: it never showed every row.
@@ -181,10 +188,7 @@ describe.each(['react', 'preact'] as const)('compare-table on /catalog/compare/ 
   });
 
   test('on a first visit, a product removed before the start-up answer stays removed when that older answer comes', async () => {
-    const opened = await openPage(browser());
-    openContext = opened.context;
-    const { page, errors } = opened;
-    const compare = new CompareTablePage(page);
+    const { page, errors, compare } = await blank();
     // Nothing stored in this browser; the session's lists as they were when the page started,
     // handed over only after the removal (a slow network).
     let deliver!: () => Promise<void>;
@@ -208,10 +212,7 @@ describe.each(['react', 'preact'] as const)('compare-table on /catalog/compare/ 
   });
 
   test('a tap on a column\'s remove icon before the islands came removes that column, once the island is there', async () => {
-    const opened = await openPage(browser());
-    openContext = opened.context;
-    const { page, errors } = opened;
-    const compare = new CompareTablePage(page);
+    const { page, errors, compare } = await blank();
     // core.js (every island's registry) held: the tap lands on the template's link and waits.
     const core = await holdRequests(page, /\/core-[^/]*\.js$/);
     await page.goto(withFlavour('/catalog/compare/'));

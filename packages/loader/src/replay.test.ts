@@ -76,6 +76,16 @@ describe('replay finds the counterpart of the touched fallback element', () => {
     expect(clicked).toEqual(['add']);
   });
 
+  test('an event on the island\'s own element replays nothing (it is on none of the fallback\'s controls)', () => {
+    const { island, clicked } = setup(`<a href="/compare/">Сравнить</a>`, `<button id="toggle">Сравнить</button>`);
+    const events = [recorded(island, new FocusEvent('focusin', { bubbles: true })), recorded(island, click())];
+    // The recording itself was a click on the island: only what the replay does counts.
+    clicked.length = 0;
+    replay(island, events);
+    expect(clicked).toEqual([]);
+    expect(document.activeElement).not.toBe(island.querySelector('#toggle'));
+  });
+
   test('a focus event focuses the counterpart without clicking it', () => {
     const { fallback, island, clicked } = setup(`<input name="phone">`, `<input id="phone" name="phone">`);
     replay(island, [recorded(fallback.querySelector('input')!, new FocusEvent('focusin', { bubbles: true }))]);

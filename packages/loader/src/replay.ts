@@ -12,6 +12,8 @@ const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
 export function replay(root: Element, events: readonly Event[]): void {
   for (const event of events) {
     const { type, key } = event as KeyboardEvent;
+    // an event on the island's own element is on none of its fallback's controls: nothing to replay
+    if (event.target == root) continue;
     // an icon's <svg> or <path> inside a link or button stands for that control
     const target = (event.target as Element).closest(FOCUSABLE) || (event.target as Element);
     const same = (attribute: string, value = target.getAttribute(attribute)) =>
