@@ -149,6 +149,17 @@ describe.each(['react', 'preact'] as const)('compare-table on /catalog/compare/ 
     expect(errors).toEqual([]);
   });
 
+  test('on a phone and a desktop, no word of the names, labels or values breaks in its middle', async () => {
+    for (const width of [375, 1280]) {
+      const { compare } = await open('/catalog/compare/', { width, height: 900 });
+      await compare.modeButton('все характеристики').click();
+      expect(await compare.state()).toBe('all');
+      expect(await compare.splitWords(), `at ${width} px`).toEqual([]);
+      await openContext!.close();
+      openContext = undefined;
+    }
+  });
+
   test('two products share the width evenly, with nothing to scroll', async () => {
     const { page, compare } = await open();
     for (const id of [104, 109, 123] as const) {

@@ -15,6 +15,33 @@ export class CompareTablePage {
     await this.page.waitForFunction(() => localStorage.getItem('basketItems') !== null && localStorage.getItem('compareItems') !== null);
   }
 
+  /**
+   * The words of the table (names, labels, values) that the browser broke across two lines inside
+   * the word: a break after a hyphen or a slash («X-1800») is the text's own and not counted. Rows
+   * the browser skips drawing (`content-visibility`) are drawn for the count; their width is fixed.
+   */
+  splitWords(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      const table = document.querySelector('.si-compare-table__table')!;
+      for (const row of table.querySelectorAll<HTMLElement>('tbody tr')) row.style.contentVisibility = 'visible';
+      const split: string[] = [];
+      const texts = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        // Not drawn (a row of the other view) or a name for screen readers only (a 1 px box).
+        if (!node.parentElement!.offsetParent || node.parentElement!.getBoundingClientRect().width <= 1) continue;
+        for (const word of node.textContent!.matchAll(/[^\s/-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) split.push(word[0]);
+        }
+      }
+      for (const row of table.querySelectorAll<HTMLElement>('tbody tr')) row.style.contentVisibility = '';
+      return split;
+    });
+  }
+
   async waitMounted(): Promise<void> {
     await this.island().and(this.page.locator('[data-island-status="mounted"]')).waitFor();
   }

@@ -25,7 +25,7 @@ export const reference: IslandReference = {
   },
   rules: [
     { name: 'AUTO_DIFFERENCES_MS', value: AUTO_DIFFERENCES_MS, meaning: 'With more than one product, the differences view is chosen by itself this long after the island starts, unless the shopper chose first or the page names its view (`view`).' },
-    { name: 'EVEN_COLUMNS_MAX', value: EVEN_COLUMNS_MAX, meaning: 'Up to this many products the columns share the width evenly and there is nothing to scroll; with more, each column is 200 px (160 px below 576 px) and the table scrolls.' },
+    { name: 'EVEN_COLUMNS_MAX', value: EVEN_COLUMNS_MAX, meaning: 'Up to this many products the columns share the width evenly and there is nothing to scroll; with more, each column is 200 px (156 px below 576 px) and the table scrolls.' },
     { name: 'MISSING_VALUE', value: MISSING_VALUE, meaning: 'What a product without a characteristic shows; it counts as a value when telling whether the products differ.' },
     { name: 'BASKET_PAGE_URL', value: BASKET_PAGE_URL, meaning: 'Where «В корзину» goes after a successful add (and at once when the product is already in the basket).' },
   ],

@@ -89,7 +89,7 @@ export const TwoProductsMobile = onPhone(TwoProducts);
 /** Five products: fixed columns, scroll buttons; the differences after 100 ms. */
 export const FiveProducts: Story = {};
 
-/** Five products on a phone: 160 px columns, the labels stay at the left. */
+/** Five products on a phone: 156 px columns, the labels stay at the left, no word broken in its middle. */
 export const FiveProductsMobile = onPhone(FiveProducts);
 
 /** Five products, the shopper chose «все характеристики». */
