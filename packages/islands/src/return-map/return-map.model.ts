@@ -161,10 +161,8 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
   const tryFrom = async (index: number, container: HTMLElement, data: MapData): Promise<void> => {
     const entry = deps.engines[index];
     if (!entry || disposed) {
-      if (!disposed) {
-        state.value = 'error';
-        announce(messages.failed);
-      }
+      // The view's status line (a live region since the map began loading) says it: once.
+      if (!disposed) state.value = 'error';
       return;
     }
     const [name, load] = entry;
@@ -265,9 +263,7 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
           void tryFrom(0, container, data);
         },
         () => {
-          if (disposed) return;
-          state.value = 'error';
-          announce(messages.failed);
+          if (!disposed) state.value = 'error';
         },
       );
     },
