@@ -146,9 +146,9 @@ async function islandStylesheets(names) {
  * `new`. Only for chunks of code that constructs nothing but classes and declared functions:
  * ours, Preact's, signals-core's and js-cookie's (`arrowSafe`).
  */
-async function squeeze(file, { eager = false, ownCode = false, arrows = false } = {}) {
+async function squeeze(file, { eager = false, ownCode = false, arrows = false, pickNames = false } = {}) {
   const hasMap = existsSync(`${file}.map`);
-  const { code, map } = await terser(readFileSync(file, 'utf8'), {
+  let { code, map } = await terser(readFileSync(file, 'utf8'), {
     module: true,
     ecma: 2020,
     compress: { passes: 3, keep_fargs: !ownCode, unsafe_arrows: arrows },
@@ -156,9 +156,63 @@ async function squeeze(file, { eager = false, ownCode = false, arrows = false } 
     // No `url`: the script does not name its map (see `sourcemap: 'hidden'` below).
     sourceMap: hasMap && { content: readFileSync(`${file}.map`, 'utf8'), asObject: true },
   });
+  if (pickNames && !process.argv.includes('--quick-gzip')) ({ code, map } = await smallestNaming(code, map));
   writeFileSync(file, eager ? `${EAGER_HINT}\n${code}` : code);
   // With the hint, the map's lines move down by the one it takes: an empty line first.
   if (hasMap) writeFileSync(`${file}.map`, JSON.stringify(eager ? { ...map, mappings: `;${map.mappings}` } : map));
+}
+
+/**
+ * The order in which the second minifier hands out short names: its own (by how often each
+ * character occurs in the file's other text), with the neighbours of one pair among the first 24
+ * swapped when `variant`'s bit for that pair is set. `variant` 0 is terser's own order.
+ */
+function namesInOrder(variant) {
+  const first = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ$_';
+  const all = `${first}0123456789`;
+  let counts, lead, rest;
+  return {
+    // Ties keep the alphabet's order, as terser's own does.
+    reset: () => (counts = new Map([...all].map((char, index) => [char, -index * 1e-6]))),
+    consider: (text, delta) => {
+      for (const char of text) if (counts.has(char)) counts.set(char, counts.get(char) + delta);
+    },
+    sort: () => {
+      rest = [...all].sort((a, b) => counts.get(b) - counts.get(a));
+      for (let pair = 0; pair < 12; pair++) if ((variant >> pair) & 1) rest.splice(pair * 2, 2, rest[pair * 2 + 1], rest[pair * 2]);
+      lead = rest.filter((char) => first.includes(char));
+    },
+    get: (n) => {
+      let name = lead[n % lead.length];
+      for (n = Math.floor(n / lead.length); n > 0; n = Math.floor(n / rest.length)) name += rest[--n % rest.length];
+      return name;
+    },
+  };
+}
+
+/**
+ * The same code under a few orders of short names (`namesInOrder`), kept in the one that
+ * precompresses smallest. zopfli's block splitting either finds its split in a file or does not,
+ * and which it does turns on details as small as which variable got which letter: `core.js`'s
+ * `.gz` jumped by about 75 B between builds that changed nothing in it but names
+ * (docs/budgets.md). Trying five more orders finds the smaller mode; deterministic, like the
+ * rest of the build. About 3 s a flavour, so only for the files every page loads.
+ */
+async function smallestNaming(code, map) {
+  let best = { code, map, size: (await gzipAsync(Buffer.from(code), { numiterations: 15 })).length };
+  for (const variant of [1, 2, 4, 8, 16]) {
+    const named = await terser(code, {
+      module: true,
+      ecma: 2020,
+      compress: false,
+      mangle: { nth_identifier: namesInOrder(variant) },
+      format: { ascii_only: true },
+      sourceMap: map && { content: map, asObject: true },
+    });
+    const size = (await gzipAsync(Buffer.from(named.code), { numiterations: 15 })).length;
+    if (size < best.size) best = { ...named, size };
+  }
+  return best;
 }
 
 /**
@@ -328,9 +382,9 @@ async function buildFlavour(outdir, alias, names, sheets) {
     external: ['./core-*'],
   });
   if (minify) {
-    for (const chunk of output.filter((file) => file.type === 'chunk')) await squeeze(`${outdir}/${chunk.fileName}`, { eager: eagerCore && chunk === core, ownCode: chunk === core, arrows: arrowSafe(chunk) });
+    for (const chunk of output.filter((file) => file.type === 'chunk')) await squeeze(`${outdir}/${chunk.fileName}`, { eager: eagerCore && chunk === core, ownCode: chunk === core, arrows: arrowSafe(chunk), pickNames: chunk === core });
     // The loader is ours alone, but arrows made it 2 B larger.
-    await squeeze(`${outdir}/loader.js`, { ownCode: true });
+    await squeeze(`${outdir}/loader.js`, { ownCode: true, pickNames: true });
   }
   await precompress(outdir);
   // The loader's size must not depend on how many islands ship: it names none of them (every
