@@ -47,8 +47,18 @@ const CHROMIUM_ARGS = [
   ].join(',')}`,
 ];
 
-export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
+/**
+ * `backForwardCache`: Playwright turns the browser's back-forward cache off by default (its own
+ * navigation tracking does not follow a restored page); a test of a restored page turns it back on
+ * and goes back with `history.back()`.
+ */
+export function launchChromium(extraArgs: string[] = [], { backForwardCache = false } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : undefined,
+  });
 }
 
 /**
@@ -88,10 +98,10 @@ export async function sessionQuantity(productId: number): Promise<number | undef
  * One Chromium for the whole test file and a fresh backend (basket, compare list, user) before
  * each test. Call once at the top of an e2e file; the function it returns gives the browser.
  */
-export function useBrowser(): () => Browser {
+export function useBrowser(options: { backForwardCache?: boolean } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium([], options);
   });
   afterAll(async () => {
     await browser?.close();
