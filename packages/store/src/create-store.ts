@@ -243,13 +243,8 @@ export function createStore(deps: StoreDeps): ShopStore {
         if (serverUser) setUser(serverUser);
       });
     },
-    catalogQuery: catalog.catalogQuery,
-    catalogResult: catalog.catalogResult,
-    initCatalog: (rendered) => catalog.initCatalog(rendered),
-    setCatalogFilter: (filter) => catalog.setCatalogFilter(filter),
-    showMoreCatalog: () => catalog.showMoreCatalog(),
-    setCatalogResult: (result) => catalog.setCatalogResult(result),
-    savedCatalogFilter: () => catalog.savedCatalogFilter(),
+    // The catalogue's signals and actions as they are (their methods close over its state, not `this`).
+    ...catalog,
     bindCounters(root) {
       const stop = bindCounters(root, { basketCount, compareCount }, (window as typeof globalThis | null)?.MutationObserver);
       stops.add(stop);
