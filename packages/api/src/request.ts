@@ -18,7 +18,7 @@ export interface HttpRequest<T> {
   /** `json`: the body is parsed as JSON before `check`; `text`: `check` gets the raw text. */
   read: 'json' | 'text';
   check: Check<T>;
-  /** Suggestions may come from the HTTP cache; state (captcha, basket, session vars) never does. */
+  /** Suggestions may come from the HTTP cache; state (captcha, basket, session vars) never does (the default, `no-store`). */
   cache?: RequestCache;
 }
 
@@ -97,8 +97,14 @@ export async function send<T>(deps: ApiDeps, request: HttpRequest<T>, options: C
     Accept: ACCEPT[request.read],
     'X-Requested-With': 'XMLHttpRequest', // Bitrix tells AJAX calls apart by this header
   };
-  const init: RequestInit = { method: request.method, headers, signal, credentials: 'same-origin', keepalive: options.keepalive };
-  if (request.cache) init.cache = request.cache;
+  const init: RequestInit = {
+    method: request.method,
+    headers,
+    signal,
+    credentials: 'same-origin',
+    keepalive: options.keepalive,
+    cache: request.cache ?? 'no-store',
+  };
   if (request.body) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
     init.body = encodeForm(request.body);
@@ -144,7 +150,7 @@ export function postJson<T>(
   check: Check<T>,
   options?: CallOptions,
 ): Promise<T> {
-  return send(deps, { method: 'POST', url, body: { ...attributes, sessid: deps.sessid() }, read: 'json', check, cache: 'no-store' }, options);
+  return send(deps, { method: 'POST', url, body: { ...attributes, sessid: deps.sessid() }, read: 'json', check }, options);
 }
 
 /** GET with `params` in the query string, JSON answer. Adds no `sessid`: the caller passes it where the call takes one (docs/embedding.md#server-calls). */
@@ -154,14 +160,14 @@ export function getJson<T>(
   params: FormFields,
   check: Check<T>,
   options?: CallOptions,
-  cache: RequestCache = 'no-store',
+  cache?: RequestCache,
 ): Promise<T> {
   return send(deps, { method: 'GET', url, query: params, read: 'json', check, cache }, options);
 }
 
 /** GET with `params` in the query string, answer read as text. */
 export function getText<T>(deps: ApiDeps, url: string, params: FormFields, check: Check<T>, options?: CallOptions): Promise<T> {
-  return send(deps, { method: 'GET', url, query: params, read: 'text', check, cache: 'no-store' }, options);
+  return send(deps, { method: 'GET', url, query: params, read: 'text', check }, options);
 }
 
 /** POST with `query` in the query string and `body` (if any) as a form body, answer read as text. */
@@ -172,5 +178,5 @@ export function postText<T>(
   check: Check<T>,
   options?: CallOptions,
 ): Promise<T> {
-  return send(deps, { method: 'POST', url, ...parts, read: 'text', check, cache: 'no-store' }, options);
+  return send(deps, { method: 'POST', url, ...parts, read: 'text', check }, options);
 }
