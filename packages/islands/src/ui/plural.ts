@@ -22,16 +22,8 @@ let pluralRules: Intl.PluralRules | undefined;
  */
 export function pluralRu(count: number, forms: PluralForms): string {
   pluralRules ??= new Intl.PluralRules('ru-RU');
-  switch (pluralRules.select(count)) {
-    case 'one':
-      return forms.one;
-    case 'few':
-      return forms.few;
-    case 'many':
-      return forms.many;
-    default:
-      return forms.few;
-  }
+  const rule = pluralRules.select(count);
+  return rule === 'one' || rule === 'many' ? forms[rule] : forms.few;
 }
 
 /**
