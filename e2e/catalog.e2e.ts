@@ -266,6 +266,26 @@ describe.each(['react', 'preact'] as const)('the catalogue page, %s flavour (doc
       }
     }
   });
+
+  test('the list island takes exactly its fallback\'s place: its first item does not move when it mounts', async () => {
+    // The count and «Сравнить выбранные» above the items: on a phone one under the other.
+    const place = (page: Page) =>
+      page.evaluate(() => {
+        const list = document.querySelector<HTMLElement>('[data-island="catalog-list"]')!;
+        const item = list.querySelector('.catalog-item')!;
+        return { status: list.dataset.islandStatus ?? null, itemTop: Math.round(item.getBoundingClientRect().top + window.scrollY) };
+      });
+    for (const path of ['/catalog/', '/catalog/opt/']) {
+      for (const width of [375, 1280]) {
+        const opened = await openPage(browser(), { width, height: 740 });
+        const { printed: fallback, mounted: island } = await printedThenMounted(opened, inFlavour(path, flavour), 'catalog-list', place);
+        expect(fallback.status, `${path} at ${width} px`).toBeNull();
+        expect(island.itemTop, `${path} at ${width} px`).toBe(fallback.itemTop);
+        expect(opened.errors).toEqual([]);
+        await opened.context.close();
+      }
+    }
+  });
 });
 
 describe('the catalogue page without JavaScript', () => {
