@@ -5,8 +5,8 @@ const browser = useBrowser({ backForwardCache: true });
 
 /**
  * A page the shopper comes back to with «Назад» is shown as it was left, frozen while other pages
- * changed the basket: no storage event reached it. The store reads its keys again when the page is
- * shown from the cache (docs/embedding.md#store).
+ * changed the basket. The browser holds the storage events meant for it and delivers them when it
+ * is shown again, and the store follows them as from another tab (docs/embedding.md#store).
  */
 describe.each(['react', 'preact'] as const)('a catalogue page back from the back-forward cache (%s flavour)', (flavour) => {
   test('shows the product added on its product page meanwhile: the buy button and the header counter', async () => {
