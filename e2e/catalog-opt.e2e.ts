@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { catalog, DEMO_SEED, products, queryCatalog, readFilter } from '@shop-islands/dev-server';
 import { axeViolations } from './support/axe';
-import { holdRequests, keepScreenshot, openPage, sessionBasketLines, sessionQuantity, useBrowser } from './support/browser';
+import { holdRequests, keepScreenshot, openPage, printedThenMounted, sessionBasketLines, sessionQuantity, useBrowser } from './support/browser';
 import { CatalogOptPage, rub } from './support/catalog-opt.page';
 
 const browser = useBrowser();
@@ -206,32 +206,25 @@ describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (
   });
 
   test('a quantity field takes its fallback\'s place exactly, in a phone\'s card and a desktop\'s: the rows below stay put', async () => {
+    const card = `.catalog-item[data-product-id="${first.id}"]`;
+    // The first alarm's field, and the first card of the next row (on screen: drawn, not estimated).
+    const measure = (page: Page) =>
+      page.evaluate((selector) => {
+        const item = document.querySelector<HTMLElement>(selector)!;
+        const island = item.querySelector<HTMLElement>('[data-island="opt-quantity"]')!;
+        island.scrollIntoView({ block: 'center', behavior: 'instant' });
+        const top = (element: Element) => Math.round(element.getBoundingClientRect().top + window.scrollY);
+        const below = [...document.querySelectorAll('.catalog-item')].find((other) => top(other) > top(item))!;
+        return { status: island.dataset.islandStatus ?? null, height: Math.round(island.getBoundingClientRect().height), nextRowTop: top(below) };
+      }, card);
     for (const width of [375, 1280]) {
-      const { page, context, errors } = await openPage(browser(), { width, height: 900 });
+      const opened = await openPage(browser(), { width, height: 900 });
       const path = flavour === 'preact' ? '/catalog/opt/?flavour=preact' : '/catalog/opt/';
-      // The first alarm's field, and the first card of the next row (on screen: drawn, not estimated).
-      const measure = () =>
-        page.evaluate((id) => {
-          const item = document.querySelector<HTMLElement>(`.catalog-item[data-product-id="${id}"]`)!;
-          const island = item.querySelector<HTMLElement>('[data-island="opt-quantity"]')!;
-          island.scrollIntoView({ block: 'center', behavior: 'instant' });
-          const top = (element: Element) => Math.round(element.getBoundingClientRect().top + window.scrollY);
-          const below = [...document.querySelectorAll('.catalog-item')].find((other) => top(other) > top(item))!;
-          return { status: island.dataset.islandStatus ?? null, height: Math.round(island.getBoundingClientRect().height), nextRowTop: top(below) };
-        }, first.id);
-      await page.route('**/loader.js', (route) => route.abort());
-      await page.goto(path);
-      const printed = await measure();
-      errors.length = 0; // the blocked loader's own line
-      await page.unroute('**/loader.js');
-      await page.goto(path);
-      await measure();
-      await page.locator(`.catalog-item[data-product-id="${first.id}"] [data-island="opt-quantity"][data-island-status="mounted"]`).waitFor();
-      const mounted = await measure();
+      const { printed, mounted } = await printedThenMounted(opened, path, 'opt-quantity', measure, card);
       expect(printed.status, `at ${width} px`).toBeNull();
       expect({ height: mounted.height, nextRowTop: mounted.nextRowTop }, `at ${width} px`).toEqual({ height: printed.height, nextRowTop: printed.nextRowTop });
-      expect(errors).toEqual([]);
-      await context.close();
+      expect(opened.errors).toEqual([]);
+      await opened.context.close();
     }
   });
 

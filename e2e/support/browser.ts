@@ -145,8 +145,17 @@ export async function openPage(browser: Browser, options: { width?: number; heig
  * Measures `path` as the server printed it (the loader blocked: no island runs), then reloaded
  * with `island` mounted, for a test that the island takes its fallback's place exactly. The
  * blocked loader's own error is dropped from `errors`: the island's page must end with none.
+ * `within`: a selector of the element holding the island meant, when the page has several (the
+ * first otherwise); an island that waits to be seen is in view after the reload when `measure`
+ * scrolled to it (the browser keeps the place).
  */
-export async function printedThenMounted<T>(opened: OpenedPage, path: string, island: string, measure: (page: Page) => Promise<T>): Promise<{ printed: T; mounted: T }> {
+export async function printedThenMounted<T>(
+  opened: OpenedPage,
+  path: string,
+  island: string,
+  measure: (page: Page) => Promise<T>,
+  within = '',
+): Promise<{ printed: T; mounted: T }> {
   const { page, errors } = opened;
   await page.route('**/loader.js', (route) => route.abort());
   await page.goto(path);
@@ -154,7 +163,7 @@ export async function printedThenMounted<T>(opened: OpenedPage, path: string, is
   errors.length = 0;
   await page.unroute('**/loader.js');
   await page.reload();
-  await page.waitForFunction((name) => document.querySelector<HTMLElement>(`[data-island="${name}"]`)?.dataset.islandStatus === 'mounted', island);
+  await page.waitForFunction((selector) => document.querySelector<HTMLElement>(selector)?.dataset.islandStatus === 'mounted', `${within} [data-island="${island}"]`);
   return { printed, mounted: await measure(page) };
 }
 
