@@ -1,6 +1,6 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { keepScreenshot, openPage, sessionQuantity, useBrowser, waitForIslands } from './support/browser';
+import { keepScreenshot, openPage, printedThenMounted, resetBackend, sessionQuantity, useBrowser, waitForIslands } from './support/browser';
 import { BasketPage, type HeldRequest } from './support/basket.page';
 import { VIEWPORTS } from './support/pages';
 
@@ -229,6 +229,40 @@ describe.each(['react', 'preact'] as const)('basket (%s flavour)', (flavour) => 
     await waitForIslands(other.page);
     expect(await other.total()).toBe(rub(15990 + 32990));
     expect(await other.island().getByRole('status').textContent()).toBe('');
+  });
+
+  test('takes the form\'s place without moving a thing: the footer\'s actions and what follows stay put at 320, 375, 768 and 1280 px', async () => {
+    // The form's «Пересчитать» is the island's only missing control; on a phone a row it wrapped
+    // to alone went away at the mount and moved everything below up by 56 px.
+    const measure = (page: Page) =>
+      page.evaluate(() => {
+        const island = document.querySelector<HTMLElement>('[data-island="basket"]')!;
+        const box = (element: Element | null | undefined) => {
+          const rect = element!.getBoundingClientRect();
+          // Whole pixels: a shift under one pixel is not seen.
+          return [Math.round(rect.left), Math.round(rect.top), Math.round(rect.width), Math.round(rect.height)].join(' ');
+        };
+        const action = (text: string) => [...island.querySelectorAll('a, button')].find((element) => element.textContent!.trim() === text);
+        return {
+          status: island.dataset.islandStatus ?? null,
+          island: box(island),
+          total: box(island.querySelector('.basket__total')),
+          clear: box(action('Очистить корзину')),
+          checkout: box(action('Оформить заказ')),
+          next: box(island.nextElementSibling),
+        };
+      });
+    await resetBackend();
+    for (const width of [320, 375, 768, 1280]) {
+      const opened = await openPage(browser(), { width, height: 900 });
+      openContext = opened.context;
+      const { printed, mounted } = await printedThenMounted(opened, cart, 'basket', measure);
+      expect(printed.status, `at ${width} px`).toBeNull();
+      expect({ ...mounted, status: null }, `at ${width} px`).toEqual(printed);
+      expect(opened.errors).toEqual([]);
+      await opened.context.close();
+      openContext = undefined;
+    }
   });
 
   test.each(VIEWPORTS)('axe finds nothing on the basket page at $name width, with a limit message shown', async ({ width, height }) => {

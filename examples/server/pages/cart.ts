@@ -33,8 +33,8 @@ function basketForm(lines: readonly Line[], total: number): SafeHtml {
   <div class="basket__footer">
     <p class="basket__total">Итого: <strong>${formatPrice(total)}</strong></p>
     <div class="basket__actions">
+      <button class="basket__recount" type="submit" name="BasketRefresh" value="Y">Пересчитать</button>
       <a class="basket__clear" href="/personal/cart/?action=clear">Очистить корзину</a>
-      <button class="btn btn-outline" type="submit" name="BasketRefresh" value="Y">Пересчитать</button>
       <a class="btn btn-primary" href="/personal/order/">Оформить заказ</a>
     </div>
   </div>
