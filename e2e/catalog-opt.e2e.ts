@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { catalog, DEMO_SEED, products, queryCatalog, readFilter } from '@shop-islands/dev-server';
+import { catalog, DEMO_SEED, products, queryCatalog, readFilter, wholesaleUnitPrice } from '@shop-islands/dev-server';
 import { axeViolations } from './support/axe';
 import { holdRequests, keepScreenshot, openPage, printedThenMounted, sessionBasketLines, sessionQuantity, useBrowser } from './support/browser';
 import { CatalogOptPage, rub } from './support/catalog-opt.page';
@@ -225,6 +225,31 @@ describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (
       expect({ height: mounted.height, nextRowTop: mounted.nextRowTop }, `at ${width} px`).toEqual({ height: printed.height, nextRowTop: printed.nextRowTop });
       expect(opened.errors).toEqual([]);
       await opened.context.close();
+    }
+  });
+
+  test('a volume price\'s note takes no more room than the field had: the card and the rows below stay put, in a phone\'s card and a desktop\'s', async () => {
+    // From 10 pieces the reference backend gives a volume price; «… ₽ за шт. со скидкой» is wider
+    // than a phone's card and once wrapped to a second line, 21 px, after the server's answer.
+    for (const width of [375, 1280]) {
+      const { page, context, errors } = await openPage(browser(), { width, height: 900 });
+      const opt = new CatalogOptPage(page);
+      await opt.open(flavour);
+      const island = await opt.quantity(second.id);
+      const measure = () =>
+        island.evaluate((element) => {
+          const item = element.closest('.catalog-item')!;
+          const top = (other: Element) => Math.round(other.getBoundingClientRect().top + window.scrollY);
+          const below = [...document.querySelectorAll('.catalog-item')].find((other) => top(other) > top(item))!;
+          return { height: Math.round(element.getBoundingClientRect().height), nextRowTop: top(below) };
+        });
+      const before = await measure();
+      await opt.typeQuantity(island, '10');
+      const note = island.locator('[data-part="note"]');
+      await expect.poll(async () => (await note.textContent())?.replace(/\s/g, ' '), { timeout: 15_000 }).toBe(`${rub(wholesaleUnitPrice(second, 10))} за шт. со скидкой`);
+      expect(await measure(), `at ${width} px`).toEqual(before);
+      expect(errors).toEqual([]);
+      await context.close();
     }
   });
 

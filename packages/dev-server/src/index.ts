@@ -34,6 +34,8 @@ export { escapeHtml, formatPrice, propsAttr } from './format';
 export { DEFAULT_PAGE_SIZE, queryCatalog, readFilter, type CatalogFilter } from './catalog-query';
 /** The search results page's matching, the same as suggest.php's (every word of the query, in the catalogue's order). */
 export { searchProducts } from './handlers/catalog';
+/** The wholesale unit price the reference backend answers for a quantity (its volume discounts). */
+export { wholesaleUnitPrice } from './handlers/catalog';
 export { renderCatalogItem, renderCatalogList, renderInstallBlock, optSectionAnchor, AVAILABILITY_TEXT } from './templates';
 export { SUPPORT_ERRORS } from './handlers/support';
 export { SITE_MENU, type MenuItem } from './site-menu';
