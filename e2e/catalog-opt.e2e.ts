@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { catalog, DEMO_SEED, products, queryCatalog, readFilter, wholesaleUnitPrice } from '@shop-islands/dev-server';
 import { axeViolations } from './support/axe';
-import { holdRequests, keepScreenshot, openPage, printedThenMounted, sessionBasketLines, sessionQuantity, useBrowser } from './support/browser';
+import { holdRequests, keepScreenshot, openPage, printedThenMounted, resetBackend, sessionBasketLines, sessionQuantity, useBrowser } from './support/browser';
 import { CatalogOptPage, rub } from './support/catalog-opt.page';
 
 const browser = useBrowser();
@@ -232,6 +232,8 @@ describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (
     // From 10 pieces the reference backend gives a volume price; «… ₽ за шт. со скидкой» is wider
     // than a phone's card and once wrapped to a second line, 21 px, after the server's answer.
     for (const width of [375, 1280]) {
+      // The demo session as seeded: the product not in the basket, so no note before the typing.
+      await resetBackend();
       const { page, context, errors } = await openPage(browser(), { width, height: 900 });
       const opt = new CatalogOptPage(page);
       await opt.open(flavour);
@@ -243,9 +245,10 @@ describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (
           const below = [...document.querySelectorAll('.catalog-item')].find((other) => top(other) > top(item))!;
           return { height: Math.round(element.getBoundingClientRect().height), nextRowTop: top(below) };
         });
-      const before = await measure();
-      await opt.typeQuantity(island, '10');
       const note = island.locator('[data-part="note"]');
+      const before = await measure();
+      expect(await note.textContent()).toBe('');
+      await opt.typeQuantity(island, '10');
       await expect.poll(async () => (await note.textContent())?.replace(/\s/g, ' '), { timeout: 15_000 }).toBe(`${rub(wholesaleUnitPrice(second, 10))} за шт. со скидкой`);
       expect(await measure(), `at ${width} px`).toEqual(before);
       expect(errors).toEqual([]);
