@@ -113,9 +113,12 @@ export function useBrowser(options: { backForwardCache?: boolean } = {}): () => 
   };
 }
 
-/** The examples server's address (no trailing slash), provided by the global setup. */
+/** This worker's examples server's address (no trailing slash), provided by the global setup. */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const urls = inject('baseUrls');
+  const url = urls[Number(process.env.VITEST_POOL_ID ?? '1') - 1];
+  if (!url) throw new Error(`no examples server for worker ${process.env.VITEST_POOL_ID} of ${urls.length}`);
+  return url;
 }
 
 export interface OpenedPage {
@@ -210,15 +213,20 @@ export async function waitForIslands(page: Page, selector = '[data-island]'): Pr
  */
 export async function holdRequests(page: Page, pattern: RegExp): Promise<{ release(): Promise<void> }> {
   const held: Route[] = [];
+  let released = false;
   let requested!: () => void;
   const asked = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(pattern, (route: Route) => {
+  await page.route(pattern, async (route: Route) => {
+    // A request that comes while `release()` is letting the held ones through goes through too:
+    // held then, nothing would ever let it go.
+    if (released) return route.continue();
     held.push(route);
     requested();
   });
   return {
     release: async () => {
       await asked;
+      released = true;
       await Promise.all(held.splice(0).map((route) => route.continue()));
       await page.unroute(pattern);
     },
@@ -242,10 +250,14 @@ export async function waitForReconciled(page: Page): Promise<void> {
  */
 export async function holdAnswers(page: Page, pattern: RegExp): Promise<{ answered: Promise<void>; release(): Promise<void> }> {
   const held: (() => Promise<void>)[] = [];
+  let released = false;
   let fetched!: () => void;
   const answered = new Promise<void>((resolve) => (fetched = resolve));
   await page.route(pattern, async (route: Route) => {
+    // As in `holdRequests`: nothing that arrives once released is held any more.
+    if (released) return route.continue();
     const response = await route.fetch();
+    if (released) return route.fulfill({ response });
     held.push(() => route.fulfill({ response }));
     fetched();
   });
@@ -253,6 +265,7 @@ export async function holdAnswers(page: Page, pattern: RegExp): Promise<{ answer
     answered,
     release: async () => {
       await answered;
+      released = true;
       await Promise.all(held.splice(0).map((send) => send()));
       await page.unroute(pattern);
     },
