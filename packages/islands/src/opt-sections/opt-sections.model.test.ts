@@ -38,11 +38,40 @@ describe('opt-sections model', () => {
     expect(model.state.value).toBe('scrolling');
     win.frame(2000);
     expect(win.scrollY).toBe(3000);
+    // There, but the focus waits until the heading holds still (rows drawn late can move it).
+    expect(model.state.value).toBe('scrolling');
+    expect(heading.focused).toBe(false);
+    win.settle(2016);
     expect(win.behaviors.every((behavior) => behavior === 'instant')).toBe(true);
     expect(model.state.value).toBe('idle');
     expect(heading.focused).toBe(true);
     expect(heading.attributes.get('tabindex')).toBe('-1');
     expect(win.addresses).toEqual(['#opt-section-aksessuary']);
+  });
+
+  it('follows a heading that moves once reached, as rows above it are drawn, and focuses it only there', () => {
+    const win = createFakeWindow();
+    let pageTop = 3130;
+    const heading = createFakeHeading(win, 0);
+    heading.getBoundingClientRect = () => ({ top: pageTop - win.scrollY });
+    const model = createOptSectionsModel({
+      sections,
+      isMobile: signal(false),
+      window: win,
+      findHeading: () => heading,
+    });
+    model.goTo('opt-section-aksessuary');
+    win.frame(0);
+    win.frame(1000);
+    expect(win.scrollY).toBe(3000);
+    pageTop = 3286; // the rows skipped on the way get their real height
+    win.frame(1016);
+    win.frame(1032);
+    expect(win.scrollY).toBe(3156);
+    expect(heading.focused).toBe(false);
+    win.settle(1048);
+    expect(heading.focused).toBe(true);
+    expect(win.scrollY).toBe(3156);
   });
 
   it('keeps a heading tabindex the page set', () => {
@@ -51,6 +80,8 @@ describe('opt-sections model', () => {
     model.goTo('opt-section-signalizatsii');
     win.frame(0);
     win.frame(1000);
+    win.settle(1016);
+    expect(headings['opt-section-signalizatsii'].focused).toBe(true);
     expect(headings['opt-section-signalizatsii'].attributes.get('tabindex')).toBe('0');
   });
 
@@ -58,6 +89,8 @@ describe('opt-sections model', () => {
     const { win, headings, model } = setup({ scrollY: 100 });
     win.reducedMotion = true;
     model.goTo('opt-section-signalizatsii');
+    expect(win.scrolls).toEqual([270]);
+    win.settle(0);
     expect(win.scrolls).toEqual([270]);
     expect(headings['opt-section-signalizatsii'].focused).toBe(true);
     expect(model.state.value).toBe('idle');
@@ -85,6 +118,7 @@ describe('opt-sections model', () => {
     model.goTo('opt-section-signalizatsii');
     win.frame(500);
     win.frame(1500);
+    win.settle(1516);
     expect(win.scrollY).toBe(270);
     expect(headings['opt-section-aksessuary'].focused).toBe(false);
     expect(headings['opt-section-signalizatsii'].focused).toBe(true);

@@ -47,6 +47,7 @@ describe('opt-sections view', () => {
     act(() => {
       win.frame(0);
       win.frame(1000);
+      win.settle(1016);
     });
     expect(win.scrollY).toBe(2000);
     expect(heading.focused).toBe(true);
@@ -84,6 +85,7 @@ describe('opt-sections view', () => {
     act(() => {
       win.frame(0);
       win.frame(1000);
+      win.settle(1016);
     });
     expect(win.scrollY).toBe(2000);
     expect(heading.focused).toBe(true);
@@ -99,12 +101,14 @@ describe('opt-sections view', () => {
     act(() => {
       win.frame(0);
       win.frame(1000);
+      win.settle(1016);
     });
     win.scrollY = 0; // the shopper scrolled back up on their own
     await user.selectOptions(select, 'GPS-трекеры и телематика');
     act(() => {
       win.frame(2000);
       win.frame(3000);
+      win.settle(3016);
     });
     expect(win.scrollY).toBe(2000);
     expect(select).toHaveValue('');

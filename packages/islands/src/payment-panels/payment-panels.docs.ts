@@ -3,6 +3,7 @@ import { messages } from './payment-panels.messages';
 import { propsCheck } from './payment-panels.props';
 import { SHOWN_KEY } from './payment-panels.model';
 import { SCROLL_DURATION_MS, SCROLL_OFFSET_PX } from './payment-panels.rules';
+import { CALM_FRAMES } from '../ui/eased-scroll';
 
 /** What docs/islands/payment-panels.md takes from the code (`npm run docs`). */
 export const reference: IslandReference = {
@@ -18,6 +19,7 @@ export const reference: IslandReference = {
     { name: 'SCROLL_OFFSET_PX', value: SCROLL_OFFSET_PX, meaning: 'The default `scrollOffset`: a detail link stops with the panel this far below the window\'s top.' },
     { name: 'SHOWN_KEY', value: SHOWN_KEY, meaning: 'The key of `history.state` that marks an entry whose panel has been shown: back or forward to it scroll nothing.' },
     { name: 'SCROLL_DURATION_MS', value: SCROLL_DURATION_MS, meaning: 'The default `scrollDuration`: the scroll is eased (slow at both ends) over this long.' },
+    { name: 'CALM_FRAMES', value: CALM_FRAMES, meaning: 'Once there, the panel must hold still this many frames before the scroll is done: blocks above it drawn only near the window make the page grow as the scroll arrives, and the scroll follows the panel.' },
   ],
   messages,
 };

@@ -1,4 +1,4 @@
-import { animateScroll, scrollTopFor, swing } from './eased-scroll';
+import { animateScroll, CALM_FRAMES, MAX_SETTLE_FRAMES, scrollTopFor, swing } from './eased-scroll';
 import { fakeScrollWindow } from './scroll-window.testkit';
 
 describe('scrollTopFor', () => {
@@ -48,6 +48,8 @@ describe('animateScroll', () => {
     expect(win.scrollY).toBe(500);
     win.frame(350);
     expect(win.scrollY).toBe(1000);
+    expect(done).toEqual([]); // there, not yet settled
+    win.settle(366);
     expect(done).toEqual([true]);
     expect(win.behaviors.every((behavior) => behavior === 'instant')).toBe(true);
     const up = run(true, { scrollY: 2000 });
@@ -67,14 +69,77 @@ describe('animateScroll', () => {
     expect(win.scrollY).toBe(1200);
   });
 
+  it('once there, follows a place that moves (rows above drawn late) and is done only when it has held still', () => {
+    const win = fakeScrollWindow();
+    let target = 1000;
+    const done: boolean[] = [];
+    animateScroll(win, () => target, { duration: 300, givesWay: true, onDone: (completed) => done.push(completed) });
+    win.frame(0);
+    win.frame(300);
+    expect(win.scrollY).toBe(1000);
+    // Still for all but the last of the calm frames, then the place moves: the count starts again.
+    for (let index = 1; index < CALM_FRAMES; index += 1) win.frame(300 + 16 * index);
+    target = 1156;
+    win.frame(400);
+    expect(win.scrollY).toBe(1156);
+    expect(done).toEqual([]);
+    for (let index = 1; index < CALM_FRAMES; index += 1) win.frame(400 + 16 * index);
+    expect(done).toEqual([]);
+    win.frame(500);
+    expect(done).toEqual([true]);
+    expect(win.scrolls.filter((top) => top === 1156)).toHaveLength(1);
+  });
+
+  it('under reduced motion follows the place too, with jumps only', () => {
+    const win = fakeScrollWindow();
+    win.reducedMotion = true;
+    let target = 700;
+    const done: boolean[] = [];
+    animateScroll(win, () => target, { duration: 300, givesWay: false, onDone: (completed) => done.push(completed) });
+    target = 900;
+    win.frame(0);
+    win.settle(16);
+    expect(win.scrolls).toEqual([700, 900]);
+    expect(done).toEqual([true]);
+  });
+
+  it('leaves a place that keeps moving after a limit of frames, done where it got to', () => {
+    const win = fakeScrollWindow();
+    win.reducedMotion = true;
+    let target = 700;
+    const done: boolean[] = [];
+    animateScroll(win, () => (target += 10), { duration: 300, givesWay: false, onDone: (completed) => done.push(completed) });
+    for (let index = 0; index < MAX_SETTLE_FRAMES - 1; index += 1) win.frame(16 * index);
+    expect(done).toEqual([]);
+    win.frame(16 * MAX_SETTLE_FRAMES);
+    expect(done).toEqual([true]);
+    const scrolls = win.scrolls.length;
+    win.frame(16 * (MAX_SETTLE_FRAMES + 1));
+    expect(win.scrolls).toHaveLength(scrolls);
+  });
+
+  it('gives way to the shopper while following the place too', () => {
+    const { win, done } = run(true);
+    win.frame(0);
+    win.frame(300);
+    win.fire('wheel');
+    expect(done).toEqual([false]);
+    expect(win.listenerCount()).toBe(0);
+  });
+
   it('jumps at once, and is done, under reduced motion or for a zero duration', () => {
     const win = fakeScrollWindow();
     win.reducedMotion = true;
     const done: boolean[] = [];
     animateScroll(win, () => 700, { duration: 300, givesWay: true, onDone: (completed) => done.push(completed) });
     expect(win.scrolls).toEqual([700]);
-    animateScroll(fakeScrollWindow(), () => 700, { duration: 0, givesWay: false, onDone: (completed) => done.push(completed) });
+    win.settle(0);
+    const zero = fakeScrollWindow();
+    animateScroll(zero, () => 700, { duration: 0, givesWay: false, onDone: (completed) => done.push(completed) });
+    expect(zero.scrolls).toEqual([700]);
+    zero.settle(0);
     expect(done).toEqual([true, true]);
+    expect(win.scrolls).toEqual([700]);
   });
 
   it('gives way to the shopper\'s wheel, touch, key or press when asked, from its first frame on', () => {
@@ -98,6 +163,7 @@ describe('animateScroll', () => {
     win.fire('wheel');
     expect(win.listenerCount()).toBe(0);
     win.frame(300);
+    win.settle(316);
     expect(win.scrollY).toBe(1000);
     expect(done).toEqual([true]);
   });

@@ -35,11 +35,24 @@ export function scrollTopFor(win: ScrollWindow, elementTop: number, offset: numb
 const TAKE_OVER = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
+ * Once there, the place must hold still for this many frames before the scroll is done. Arriving
+ * can move it: rows the scroll went past without drawing them (`content-visibility: auto`, lazy
+ * blocks) get their real height only once they are near the window. In Chromium that shows two
+ * frames after the jump that brought them there, and the browser's scroll anchoring makes up for
+ * only part of it (156 px short on the wholesale page at 375 px). Four frames leave a margin; the
+ * focus moves about 70 ms later.
+ */
+export const CALM_FRAMES = 4;
+/** A place still moving after this many frames (an animation above it) is left where it is. */
+export const MAX_SETTLE_FRAMES = 60;
+
+/**
  * Scrolls to `target()` (read on every frame, so a block that changes height above the place
- * while scrolling does not make it miss) over `duration` ms, eased. Instant when the shopper
- * prefers reduced motion. With `givesWay`, a wheel, touch, key or press of the shopper's stops
- * it. `onDone(true)` at the end, `onDone(false)` when the shopper took over or the returned stop
- * function was called.
+ * while scrolling does not make it miss) over `duration` ms, eased; at once when the shopper
+ * prefers reduced motion. Then follows the place until it has held still for `CALM_FRAMES`
+ * frames. With `givesWay`, a wheel, touch, key or press of the shopper's stops it. `onDone(true)`
+ * once settled, `onDone(false)` when the shopper took over or the returned stop function was
+ * called.
  */
 export function animateScroll(
   win: ScrollWindow,
@@ -47,16 +60,13 @@ export function animateScroll(
   options: { duration: number; givesWay: boolean; onDone(completed: boolean): void },
 ): () => void {
   const jump = (top: number) => win.scrollTo({ top, behavior: 'instant' });
-  if (options.duration <= 0 || win.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-    jump(target());
-    options.onDone(true);
-    return () => {};
-  }
-
   const from = win.scrollY;
   let start: number | null = null;
   let handle = 0;
   let running = true;
+  let arrived = false;
+  let calm = 0;
+  let settling = 0;
   const listened = options.givesWay ? TAKE_OVER : [];
 
   const finish = (completed: boolean) => {
@@ -68,6 +78,18 @@ export function animateScroll(
   };
   const takeOver = () => finish(false);
 
+  // After arrival: each frame, back to the place if it moved, until it holds still.
+  const settle = () => {
+    const place = target();
+    settling += 1;
+    if (Math.abs(place - win.scrollY) <= 1) calm += 1;
+    else {
+      calm = 0;
+      jump(place);
+    }
+    if (calm >= CALM_FRAMES || settling >= MAX_SETTLE_FRAMES) finish(true);
+  };
+
   const frame = (time: number) => {
     if (!running) return;
     if (start === null) {
@@ -75,11 +97,18 @@ export function animateScroll(
       // Listened from the first frame, not at once: the key or click that started the scroll is over by then.
       for (const type of listened) win.addEventListener(type, takeOver, { passive: true });
     }
-    const progress = Math.min(1, (time - start) / options.duration);
-    jump(Math.round(from + (target() - from) * swing(progress)));
-    if (progress < 1) handle = win.requestAnimationFrame(frame);
-    else finish(true);
+    if (arrived) settle();
+    else {
+      const progress = Math.min(1, (time - start) / options.duration);
+      jump(Math.round(from + (target() - from) * swing(progress)));
+      arrived = progress >= 1;
+    }
+    if (running) handle = win.requestAnimationFrame(frame);
   };
+  if (options.duration <= 0 || win.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    jump(target());
+    arrived = true;
+  }
   handle = win.requestAnimationFrame(frame);
   return () => finish(false);
 }

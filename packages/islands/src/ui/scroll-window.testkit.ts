@@ -2,7 +2,7 @@
  * A fake window for scroll tests and stories: frames run when the test says (`frame(time)`),
  * scrollTo moves `scrollY`, events fire when the test says. Only tests and stories import it.
  */
-import type { ScrollWindow } from './eased-scroll';
+import { CALM_FRAMES, type ScrollWindow } from './eased-scroll';
 
 export interface FakeScrollWindow extends ScrollWindow {
   scrollY: number;
@@ -12,6 +12,8 @@ export interface FakeScrollWindow extends ScrollWindow {
   readonly behaviors: (ScrollBehavior | undefined)[];
   /** Runs the frame callbacks waiting now, at `time` ms. */
   frame(time: number): void;
+  /** Runs the frames after arrival in which the place holds still (`CALM_FRAMES`), from `time` on, 16 ms apart. */
+  settle(time: number): void;
   /** Fires a window event (wheel, keydown …). */
   fire(type: string): void;
   /** How many listeners are on the window now. */
@@ -54,6 +56,9 @@ export function fakeScrollWindow(options: { scrollY?: number; scrollHeight?: num
       const due = frames;
       frames = new Map();
       for (const callback of due.values()) callback(time);
+    },
+    settle(time) {
+      for (let index = 0; index < CALM_FRAMES; index += 1) win.frame(time + 16 * index);
     },
     fire(type) {
       for (const listener of [...(listeners.get(type) ?? [])]) listener();
