@@ -114,7 +114,7 @@ export function createPaymentPanelsModel(deps: PaymentPanelsDeps): PaymentPanels
       scrolling.value = false;
     };
     stopScroll = animateScroll(win, target, { duration: deps.scrollDuration, givesWay: false, onDone: done });
-    // Done already when the scroll was a jump (reduced motion, no duration).
+    // A jump (reduced motion, no duration) is under way too: it holds the place until it is still.
     scrolling.value = running;
   };
 

@@ -37,10 +37,10 @@ const TAKE_OVER = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 /**
  * Once there, the place must hold still for this many frames before the scroll is done. Arriving
  * can move it: rows the scroll went past without drawing them (`content-visibility: auto`, lazy
- * blocks) get their real height only once they are near the window. In Chromium that shows two
- * frames after the jump that brought them there, and the browser's scroll anchoring makes up for
- * only part of it (156 px short on the wholesale page at 375 px). Four frames leave a margin; the
- * focus moves about 70 ms later.
+ * blocks) get their real height only once they are near the window. In Chromium that shows at the
+ * third frame after the jump that brought them there, and the browser's scroll anchoring makes up
+ * for only part of it (156 px short on the wholesale page at 375 px). Four frames leave a margin;
+ * the focus moves about 70 ms later.
  */
 export const CALM_FRAMES = 4;
 /** A place still moving after this many frames (an animation above it) is left where it is. */
