@@ -94,7 +94,8 @@ describe.each(['react', 'preact'] as const)('support form (%s flavour)', (flavou
     await page.evaluate((path) => (document.cookie = `mock_fault=500; path=${path}`), SUPPORT_FORM_PATH);
     await support.field('city').selectOption('Москва');
     await support.field('phone').pressSequentially('89123456789');
-    expect(await support.field('phone').inputValue()).toBe('+7 (912) 345-67-89');
+    // The mask's chunk may come after the last key on a busy machine: it masks what was typed then.
+    await expect.poll(() => support.field('phone').inputValue()).toBe('+7 (912) 345-67-89');
     await support.field('message').fill('Вопрос');
     await support.field('captcha_word').fill('ABCDE');
     await support.submit.click();
