@@ -18,23 +18,18 @@ export class ItemActionsPage {
    * nested islands without being told.
    */
   async insertCatalogItems(sectionCode: string, containerSelector = '#late-islands'): Promise<void> {
-    await this.page.evaluate(
-      async ({ sectionCode, containerSelector }) => {
-        const config = JSON.parse(document.getElementById('shop-islands-config')?.textContent ?? '{}') as {
-          sessid: string;
-          endpoints: Record<string, string>;
-        };
-        const body = new URLSearchParams({
-          sessid: config.sessid,
-          SECTION_CODE: sectionCode,
-          'FILTER_PARAMS[PAGE_ELEMENT_COUNT]': '18',
-        });
-        const answer = await fetch(config.endpoints.catalogList ?? '/local/ajax/store/catalogList.php', { method: 'POST', body });
-        if (!answer.ok) throw new Error(`catalogList answered ${answer.status}`);
-        document.querySelector(containerSelector)!.innerHTML = await answer.text();
-      },
-      { sectionCode, containerSelector },
+    const config = await this.page.evaluate(
+      () => JSON.parse(document.getElementById('shop-islands-config')?.textContent ?? '{}') as { sessid: string; endpoints: Record<string, string> },
     );
+    // Asked from here with the page's cookies, not by a fetch awaited inside the page: the browser
+    // may collect a promise a test only awaits from outside («Resulting promise was garbage
+    // collected», seen once in a full run).
+    const answer = await this.page.request.post(config.endpoints.catalogList ?? '/local/ajax/store/catalogList.php', {
+      form: { sessid: config.sessid, SECTION_CODE: sectionCode, 'FILTER_PARAMS[PAGE_ELEMENT_COUNT]': '18' },
+    });
+    if (!answer.ok()) throw new Error(`catalogList answered ${answer.status()}`);
+    const html = await answer.text();
+    await this.page.evaluate(({ html, containerSelector }) => void (document.querySelector(containerSelector)!.innerHTML = html), { html, containerSelector });
     await this.page.locator('.catalog-item[data-product-id]').first().waitFor();
   }
 
