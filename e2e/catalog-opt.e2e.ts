@@ -13,24 +13,6 @@ const [first, second] = products
   .sort((a, b) => a.sort - b.sort);
 if (!first || !second) throw new Error('the demo catalogue has no orderable alarms');
 
-
-/**
- * Holds each change_quantity request until `release()`, so the test sees the page before the
- * answer; later ones go through. The route stays (see `holdRequests` in support/browser.ts).
- */
-async function holdChanges(page: Page): Promise<() => void> {
-  const waiting: (() => void)[] = [];
-  let released = false;
-  await page.route('**/change_quantity.php*', (route) => {
-    if (released) return route.continue();
-    waiting.push(() => void route.continue());
-  });
-  return () => {
-    released = true;
-    waiting.splice(0).forEach((go) => go());
-  };
-}
-
 describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (%s flavour)', (flavour) => {
   test('a typed quantity prices the line at once, puts {PRODUCT_ID, QUANTITY} in the basket, and 0 takes it out', async () => {
     const { page, context, errors } = await openPage(browser());
@@ -41,7 +23,8 @@ describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (
     const island = await opt.quantity(first.id);
     expect(await opt.linePrice(island)).toBe(rub(0));
 
-    const release = await holdChanges(page);
+    // The change is held: the test sees the page before the server answers.
+    const changes = await holdRequests(page, /\/change_quantity\.php/);
     await opt.typeQuantity(island, '3');
     // docs/islands/opt-quantity.md: shown instantly — the server has not answered yet.
     expect(await opt.state(island)).toBe('saving');
@@ -52,8 +35,7 @@ describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (
     expect(lines).toContainEqual({ PRODUCT_ID: first.id, QUANTITY: 3 });
     // The counter in the header follows too.
     expect(await page.locator('.site-header .basket_count').textContent()).toBe('4');
-    await page.waitForRequest('**/change_quantity.php*');
-    release();
+    await changes.release(); // once the change has been asked for
     await expect.poll(() => opt.state(island)).toBe('idle');
     expect(await sessionBasketLines()).toContainEqual({ PRODUCT_ID: first.id, QUANTITY: 3 });
     await keepScreenshot(page, `catalog-opt-quantity-${flavour}`);
