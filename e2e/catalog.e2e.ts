@@ -105,6 +105,8 @@ describe.each(['react', 'preact'] as const)('the catalogue page, %s flavour (doc
       document.addEventListener('keydown', (event) => (timed.lastInputAt = event.timeStamp), true);
     });
     const before = catalogPage.catalogRequests.length;
+    const timedCalls = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/catalogList.php')).length;
+    const timedBefore = await page.evaluate(timedCalls);
     await catalogPage.priceTo.selectText();
     await page.keyboard.press('Backspace');
     await catalogPage.priceTo.pressSequentially('2x0000', { delay: 50 });
@@ -112,6 +114,8 @@ describe.each(['react', 'preact'] as const)('the catalogue page, %s flavour (doc
     await expect.poll(() => catalogPage.lastRequestBody().get('FILTER_PARAMS[MAX_PRICE]')).toBe('20000');
     // One reload for the whole number, none for the digits on the way.
     expect(catalogPage.catalogRequests.length).toBe(before + 1);
+    // The page times a call once its answer is in: until then the last entry is the call before.
+    await expect.poll(() => page.evaluate(timedCalls)).toBe(timedBefore + 1);
     const { lastInputAt, sentAt } = await page.evaluate(() => ({
       lastInputAt: (window as unknown as { lastInputAt: number }).lastInputAt,
       sentAt: performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/catalogList.php')).at(-1)!.startTime,
