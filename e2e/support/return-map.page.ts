@@ -113,9 +113,10 @@ export class ReturnMapPage {
 
   /** The demo's points of a city ('' = every point), as the server has them. */
   async cityPoints(city: string): Promise<Array<{ lat: number; lng: number; name: string }>> {
-    return this.page.evaluate(async (name) => {
-      const answer = await fetch(`/local/ajax/store/returnPoints.php?city=${encodeURIComponent(name)}`).then((response) => response.json());
-      return (answer as { points: Array<{ lat: number; lng: number; name: string }> }).points;
-    }, city);
+    // Asked from here, not by a fetch awaited inside the page (e2e/support/item-actions.page.ts).
+    const answer = await this.page.request.get(`/local/ajax/store/returnPoints.php?city=${encodeURIComponent(city)}`);
+    if (!answer.ok()) throw new Error(`returnPoints answered ${answer.status()}`);
+    return ((await answer.json()) as { points: Array<{ lat: number; lng: number; name: string }> }).points;
   }
+
 }
