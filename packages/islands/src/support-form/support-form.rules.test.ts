@@ -29,6 +29,22 @@ describe('support-form phone mask', () => {
     expect(masked(text)).toBe('+7 (912) 345-67-89');
   });
 
+  // A national number starting with 7 (Kazakhstan's 7xx): the mask's own +7 must not take its first digit.
+  it.each([['8 (701) 123-45-67'], ['+7 701 123 45 67'], ['+7 (701) 123-45-67'], ['77011234567'], ['7011234567'], ['87011234567']])(
+    'reads «%s» arriving at once as +7 (701) 123-45-67',
+    (text) => {
+      expect(masked(text)).toBe('+7 (701) 123-45-67');
+    },
+  );
+
+  it('reads a number starting with 7 pasted after a typed country code', () => {
+    const mask = createPhoneMasked();
+    mask.append('8', { input: true, raw: true });
+    mask.append('701 123 45 67', { input: true, raw: true });
+    expect(mask.value).toBe('+7 (701) 123-45-67');
+    expect(typed('87011234567')).toBe('+7 (701) 123-45-67');
+  });
+
   it('turns a leading 8 typed into +7 and keeps the rest', () => {
     expect(typed('8')).toBe('+7');
     expect(typed('89123456789')).toBe('+7 (912) 345-67-89');

@@ -21,11 +21,14 @@ export function phoneInsertion(inserted: string, head: PhoneHead): string {
   // Digits after the country code already typed: the insertion is inside the number.
   if (head.digits.replace(/^7/, '') !== '') return inserted;
   const digits = inserted.replace(/\D/g, '');
-  // A whole number with its country code (+7…, 7…, 8…): the mask prints +7 itself.
-  if (digits.length >= 11 && /^[78]/.test(digits)) return digits.slice(1);
   // The first key in an empty field: 8 (or 7) is the country code, shown as +7.
   if (head.value === '' && (digits === '8' || digits === '7')) return '7';
-  // A national number, or the rest of one after «+7 »: digits only, so the mask does not read
-  // «+», spaces or brackets as digits.
-  return digits.length > 1 ? digits : inserted;
+  // One key: as typed (a letter is the mask's to drop).
+  if (digits.length < 2) return inserted;
+  // A whole number with its country code (+7…, 7…, 8…) or a national one: its national digits,
+  // without «+», spaces or brackets, which the mask would read as digits.
+  const national = digits.length >= 11 && /^[78]/.test(digits) ? digits.slice(1) : digits;
+  // Into an empty field with the country code in front: the mask takes a 7 arriving first for its
+  // own +7, so a national number starting with 7 (Kazakhstan's 7xx) would lose its first digit.
+  return head.value === '' ? `7${national}` : national;
 }
