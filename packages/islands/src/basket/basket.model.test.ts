@@ -454,6 +454,35 @@ describe('basket model', () => {
     expect(model.undoOffer.value).toBeNull();
   });
 
+  test('a clearing pressed while a removal is on its way takes the lines left when it answers: its undo does not bring the removed one back', async () => {
+    const { model, line, calls, store } = setUp(3);
+    model.remove(line(1));
+    model.clear();
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '4 000 ₽' });
+    await flush();
+    calls.basketDelete[1]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '0 ₽' });
+    await flush();
+    expect(model.lines.value).toEqual([]);
+    model.undo();
+    await serverRestoresBoth(calls);
+    expect(calls.add2BasketByID.map((call) => call.args[0])).toEqual([1, 3]);
+    expect(model.lines.value.map((each) => each.item.productId)).toEqual([1, 3]);
+    expect(store.items.has(2)).toBe(false);
+  });
+
+  test('a clearing pressed while a removal is on its way, the removal refused: undo brings back every line', async () => {
+    const { model, line, calls } = setUp(2);
+    model.remove(line(1));
+    model.clear();
+    calls.basketDelete[0]!.resolve({ STATE: false, ERROR: 'Товар не найден', TOTAL_PRICE_FORMATTED: '' });
+    await flush();
+    calls.basketDelete[1]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '0 ₽' });
+    await flush();
+    model.undo();
+    await serverRestoresBoth(calls);
+    expect(model.lines.value.map((each) => each.item.productId)).toEqual([1, 2]);
+  });
+
   test('a removal pressed while a clearing is on its way does nothing', () => {
     const { model, line, calls } = setUp(2);
     model.clear();

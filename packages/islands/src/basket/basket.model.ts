@@ -418,14 +418,18 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
       );
     },
     clear() {
-      const taken = lines.peek().map((line, index) => ({ line, index }));
+      const shown = lines.peek();
       // docs/islands/basket.md: a second press while the clearing is on its way does nothing (a
       // second request could offer the undo again after it was used, and undo would add the lines twice).
-      if (taken.length === 0 || clearing.peek()) return;
+      if (shown.length === 0 || clearing.peek()) return;
       clearing.value = true;
-      for (const { line } of taken) stopTimer(line);
+      for (const line of shown) stopTimer(line);
       message.value = '';
       let at = 0;
+      // What the clearing takes: the lines still there when it answers. A removal pressed before it
+      // has answered first (one request at a time); its line is gone, and undoing the clearing must
+      // not bring it back.
+      const taken = () => lines.peek().map((line, index) => ({ line, index }));
       void track(() => {
         at = ++sequence;
         return api.basketDelete();
@@ -434,13 +438,13 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
           clearing.value = false;
           if (!answer.STATE) {
             message.value = messages.notCleared(answer.ERROR || messages.refused);
-            return taken.forEach(({ line }) => keepPendingChange(line));
+            return lines.peek().forEach(keepPendingChange);
           }
           batch(() => {
+            offerUndo(taken(), messages.cleared);
             lines.value = [];
             showTotal(at, answer.TOTAL_PRICE_FORMATTED || formatPrice(0));
             store.clearBasket();
-            offerUndo(taken, messages.cleared);
           });
           announce(messages.cleared);
         },
@@ -450,7 +454,7 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
             clearing.value = false;
             message.value = messages.notCleared(reasonOf(error));
           });
-          taken.forEach(({ line }) => keepPendingChange(line));
+          lines.peek().forEach(keepPendingChange);
         },
       );
     },
