@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { FIXED_PATHS } from '@shop-islands/dev-server';
+import { DEMO_EXTRA_PATHS, FIXED_PATHS } from '@shop-islands/dev-server';
 import { AuthFormPage, CONTACTS, signIn } from './support/auth-form.page';
 import { axeViolations } from './support/axe';
 import { baseUrl, holdAnswers, holdRequests, keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
@@ -69,6 +69,33 @@ describe.each(['react', 'preact'] as const)('auth-form on /login/ (%s flavour)',
     expect(resends()).toBe(2);
     expect(await login.resend().textContent()).toBe('Отправить код повторно');
     expect(errors).toEqual([]);
+  });
+
+  test('«Войти» pressed again while the post is on its way sends nothing more (the SMS code is good for one try)', async () => {
+    const { page, login, errors } = await open();
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes(DEMO_EXTRA_PATHS.authByCode)) posts.push(request.url());
+    });
+    // The first post held on its way: the next presses come while its answer loads.
+    const held = await holdRequests(page, /authByCode\.php/);
+    await login.codeField().fill('4821');
+    // The field's focus woke the island (docs/islands/auth-form.md#when-it-loads): its form is the one pressed.
+    await expect.poll(() => login.status()).toBe('mounted');
+    const submit = login.island.locator(`form[action^="${DEMO_EXTRA_PATHS.authByCode}"]`).getByRole('button', { name: 'Войти' });
+    // The mouse itself, and nothing read from the page until the post is answered: while the
+    // page's navigation is on its way, the test driver waits for it before it reads the page.
+    const box = (await submit.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes(DEMO_EXTRA_PATHS.authByCode));
+    await page.mouse.dblclick(x, y);
+    await sent;
+    await page.mouse.click(x, y);
+    await page.mouse.dblclick(x, y);
+    await held.release();
+    await page.waitForURL((address) => address.pathname === DEMO_EXTRA_PATHS.authByCode);
+    expect(posts).toHaveLength(1);
+    expect(unexpected(errors)).toEqual([]);
   });
 
   test('a refused resend (blocked number) shows the server’s error message', async () => {

@@ -1,6 +1,6 @@
 import { bindCalls, refreshCaptcha, resendAuthCode } from '@shop-islands/api';
 import { defineIsland } from '../runtime/define-island';
-import { leavePage } from '../runtime/leave-page';
+import { leavePage, shownAgain } from '../runtime/leave-page';
 import { getPageRuntime } from '../runtime/page';
 import { realClock } from '../ui/clock';
 import { announce } from '../ui/live-region';
@@ -18,7 +18,15 @@ export default defineIsland({
   model: (props, { element }) => {
     const { store, apiDeps } = getPageRuntime();
     const api = bindCalls(apiDeps, { refreshCaptcha, resendAuthCode });
-    return createAuthFormModel({ props, api, store, clock: { ...realClock, now: () => performance.now() }, announce: (message) => announce(message), navigate: (url) => leavePage(element, url) });
+    return createAuthFormModel({
+      props,
+      api,
+      store,
+      clock: { ...realClock, now: () => performance.now() },
+      announce: (message) => announce(message),
+      navigate: (url) => leavePage(element, url),
+      shownAgain: () => shownAgain(element),
+    });
   },
   view: (model, props, { fallback, events }) => (
     <AuthFormView model={model} props={props} sessid={getPageRuntime().config.sessid} filled={filledValues(fallback, events)} />

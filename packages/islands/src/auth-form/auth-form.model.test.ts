@@ -38,6 +38,7 @@ function setup(options: { props?: Partial<AuthFormProps>; api?: Partial<Api>; mo
       visited.push(url);
       return back.promise;
     },
+    shownAgain: () => back.promise,
   });
   return { model, clock, announced, visited, calls, comeBack: () => back.resolve() };
 }
@@ -208,6 +209,34 @@ describe('SMS code resend (docs/islands/auth-form.md)', () => {
     expect(clock.pending()).toBe(0);
     clock.tick(5000);
     expect(model.secondsLeft.value).toBe(60);
+  });
+});
+
+describe('sending a login form (docs/islands/auth-form.md#errors)', () => {
+  it('lets one post go: a second press while its answer loads sends nothing', () => {
+    const { model } = setup();
+    expect(model.formSent.value).toBe(false);
+    expect(model.sendForm()).toBe(true);
+    expect(model.formSent.value).toBe(true);
+    expect(model.sendForm()).toBe(false);
+  });
+
+  it('lets it go again when the shopper comes back to the page (Back from the answer)', async () => {
+    const { model, comeBack } = setup();
+    model.sendForm();
+    comeBack();
+    await vi.waitFor(() => expect(model.formSent.value).toBe(false));
+    expect(model.sendForm()).toBe(true);
+  });
+
+  it('lets it go again once no answer has come in the request timeout (the shopper stopped the page)', () => {
+    const { model, clock } = setup();
+    model.sendForm();
+    clock.tick(9_999);
+    expect(model.sendForm()).toBe(false);
+    clock.tick(1);
+    expect(model.formSent.value).toBe(false);
+    expect(model.sendForm()).toBe(true);
   });
 });
 

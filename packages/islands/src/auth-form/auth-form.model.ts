@@ -1,5 +1,5 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { apiErrorMessage, type Api } from '@shop-islands/api';
+import { apiErrorMessage, DEFAULT_TIMEOUT_MS, type Api } from '@shop-islands/api';
 import type { ShopStore } from '@shop-islands/store';
 import type { Clock } from '../ui/clock';
 import { messages } from './auth-form.messages';
@@ -38,6 +38,11 @@ export interface AuthFormDeps {
    * when the browser shows this page again from its back-forward cache (the shopper pressed Back).
    */
   navigate: (url: string) => PromiseLike<unknown> | void;
+  /**
+   * Settles when the browser shows this page again after a login form has sent it away
+   * (`shownAgain` of `runtime/leave-page.ts`: Back from the server's answer).
+   */
+  shownAgain?: () => PromiseLike<unknown>;
 }
 
 export interface AuthFormModel {
@@ -53,6 +58,13 @@ export interface AuthFormModel {
   refreshCaptcha(): Promise<void>;
   /** Sends the SMS code again; ignored while sending and during the countdown. */
   resendCode(): Promise<void>;
+  /** A login form has been sent and its answer is on its way: a press of «Войти» sends nothing. */
+  readonly formSent: ReadonlySignal<boolean>;
+  /**
+   * «Войти» pressed on a valid form: true when the form may go; false while one sent before is on
+   * its way, until the page is shown again or `DEFAULT_TIMEOUT_MS` has passed.
+   */
+  sendForm(): boolean;
   /** Clears the stored lists, then follows the logout link; once only, until the page is shown again. */
   logout(): void;
   /** Stops the countdown. */
@@ -60,13 +72,15 @@ export interface AuthFormModel {
 }
 
 /** The login forms (captcha, SMS code) and the logout link (docs/islands/auth-form.md). */
-export function createAuthFormModel({ props, api, store, clock, announce = () => {}, navigate }: AuthFormDeps): AuthFormModel {
+export function createAuthFormModel({ props, api, store, clock, announce = () => {}, navigate, shownAgain }: AuthFormDeps): AuthFormModel {
   const captcha = signal<Captcha>({ sid: props.captchaSid, image: props.captchaImage });
   const captchaState = signal<CaptchaState>('shown');
   const resendState = signal<ResendState>('ready');
   const secondsLeft = signal(0);
   const resendResult = signal<ResendOutcome | null>(null);
   const loggingOut = signal(false);
+  const formSent = signal(false);
+  let sentTimer: unknown = null;
   let timer: unknown = null;
   let disposed = false;
   // When the countdown ends, on `clock.now()`'s scale.
@@ -165,6 +179,23 @@ export function createAuthFormModel({ props, api, store, clock, announce = () =>
       }
       // An error is read out by its own block (role="alert").
     },
+    formSent,
+    sendForm() {
+      // docs/islands/auth-form.md#errors: the captcha and the SMS code are good for one try; a
+      // second post while the first answer loads would spend them again, and the browser shows
+      // the last answer: «wrong code» for a shopper who typed it right.
+      if (formSent.peek()) return false;
+      formSent.value = true;
+      const release = () => {
+        if (sentTimer !== null) clock.clearTimeout(sentTimer);
+        sentTimer = null;
+        formSent.value = false;
+      };
+      // Back from the answer, or no answer in time (the shopper stopped the page): it may go again.
+      sentTimer = clock.setTimeout(release, DEFAULT_TIMEOUT_MS);
+      void shownAgain?.().then(release);
+      return true;
+    },
     logout() {
       if (!isSignedIn(props) || loggingOut.peek()) return;
       loggingOut.value = true;
@@ -177,7 +208,8 @@ export function createAuthFormModel({ props, api, store, clock, announce = () =>
     dispose() {
       disposed = true;
       if (timer !== null) clock.clearTimeout(timer);
-      timer = null;
+      if (sentTimer !== null) clock.clearTimeout(sentTimer);
+      timer = sentTimer = null;
     },
   };
 }

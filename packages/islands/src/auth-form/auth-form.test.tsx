@@ -37,6 +37,7 @@ function renderAuthForm(
       // As the island's `leavePage`: settles on the page's next `pageshow` (the test fires it).
       return new Promise<void>((resolve) => window.addEventListener('pageshow', () => resolve(), { once: true }));
     },
+    shownAgain: () => new Promise<void>((resolve) => window.addEventListener('pageshow', () => resolve(), { once: true })),
   });
   const view = render(<AuthFormView model={model} props={props} sessid="demo-sessid" />);
   return { model, clock, calls, view };
@@ -187,6 +188,19 @@ describe('auth-form view', () => {
     expect(screen.getByRole('button', { name: 'Отправляем код…' })).toBeInTheDocument();
     await act(async () => answer.resolve(codeSent));
     expect(calls.resend).toBe(1);
+  });
+
+  it('sends a login form once: a second «Войти» while the answer loads is held back, until the page is shown again', async () => {
+    renderAuthForm();
+    const [passwordForm, codeForm] = screen.getAllByRole('button', { name: 'Войти' }).map((button) => button.closest('form')!);
+    // fireEvent returns false when the default (the browser's post) was prevented.
+    expect(fireEvent.submit(passwordForm!)).toBe(true);
+    for (const button of screen.getAllByRole('button', { name: 'Войти' })) expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(fireEvent.submit(passwordForm!)).toBe(false);
+    expect(fireEvent.submit(codeForm!)).toBe(false);
+    act(() => void window.dispatchEvent(new Event('pageshow')));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Войти' })[1]).not.toHaveAttribute('aria-disabled'));
+    expect(fireEvent.submit(codeForm!)).toBe(true);
   });
 
   it('signed in: «Выйти» clears the lists and follows the logout link', async () => {

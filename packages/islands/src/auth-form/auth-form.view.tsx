@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
 import { useIslandId } from '../runtime/use-island-id';
 import { useSignalValue } from '../runtime/use-signal';
 import { StateLabels } from '../ui/state-labels';
@@ -49,7 +49,22 @@ function LogoutLink({ model, props, state }: { model: AuthFormModel; props: Auth
   );
 }
 
+/**
+ * A login form posts itself, as without the island; the model lets one post go at a time
+ * (docs/islands/auth-form.md#errors). «Войти» stays focusable meanwhile (`aria-disabled`).
+ */
+function useSendOnce(model: AuthFormModel) {
+  const sent = useSignalValue(model.formSent);
+  return {
+    onSubmit: (event: FormEvent) => {
+      if (!model.sendForm()) event.preventDefault();
+    },
+    submitDisabled: sent || undefined,
+  };
+}
+
 function PasswordForm({ model, props, sessid, filled }: AuthFormViewProps & { filled: FieldValues }) {
+  const { onSubmit, submitDisabled } = useSendOnce(model);
   const captcha = useSignalValue(model.captcha);
   const captchaState = useSignalValue(model.captchaState);
   const id = useIslandId();
@@ -57,7 +72,7 @@ function PasswordForm({ model, props, sessid, filled }: AuthFormViewProps & { fi
   return (
     <section className="form-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{messages.passwordTitle}</h2>
-      <form className="form" method="post" action={props.loginAction}>
+      <form className="form" method="post" action={props.loginAction} onSubmit={onSubmit}>
         <input type="hidden" name="sessid" value={sessid} />
         <div className="form__row">
           <label htmlFor={`${id}-login`}>{messages.login}</label>
@@ -90,7 +105,7 @@ function PasswordForm({ model, props, sessid, filled }: AuthFormViewProps & { fi
             {captchaState === 'failed' ? messages.captchaNotRefreshed : ''}
           </p>
         </div>
-        <button className="btn btn-primary" type="submit">
+        <button className="btn btn-primary" type="submit" aria-disabled={submitDisabled}>
           {messages.submit}
         </button>
       </form>
@@ -99,6 +114,7 @@ function PasswordForm({ model, props, sessid, filled }: AuthFormViewProps & { fi
 }
 
 function CodeForm({ model, props, filled }: { model: AuthFormModel; props: AuthFormProps; filled: FieldValues }) {
+  const { onSubmit, submitDisabled } = useSendOnce(model);
   const resendState = useSignalValue(model.resendState);
   const secondsLeft = useSignalValue(model.secondsLeft);
   const result = useSignalValue(model.resendResult);
@@ -112,7 +128,7 @@ function CodeForm({ model, props, filled }: { model: AuthFormModel; props: AuthF
       <p>
         {messages.codeSentTo} <span className="nowrap">{props.phone}</span>.
       </p>
-      <form className="form" method="post" action={props.codeAction}>
+      <form className="form" method="post" action={props.codeAction} onSubmit={onSubmit}>
         <input type="hidden" name="contactID" value={props.contactId} />
         <div className="form__row">
           <label htmlFor={`${id}-code`}>{messages.code}</label>
@@ -128,7 +144,7 @@ function CodeForm({ model, props, filled }: { model: AuthFormModel; props: AuthF
             aria-describedby={error ? `${id}-error` : undefined}
           />
         </div>
-        <button className="btn btn-primary" type="submit">
+        <button className="btn btn-primary" type="submit" aria-disabled={submitDisabled}>
           {messages.submit}
         </button>
       </form>
