@@ -1,4 +1,5 @@
 import { CheckError, anyObject, code, count, flag, list, number, object, optional, record, text, withInfo } from './check';
+import { link } from './calls/search-suggest';
 
 const fails = (run: () => unknown) => {
   try {
@@ -41,6 +42,18 @@ describe('checks', () => {
     expect(text(15990, '$')).toBe('15990');
     expect(() => text(null, '$')).toThrow(CheckError);
     expect(() => text({}, '$')).toThrow(CheckError);
+  });
+
+  it('link takes paths and http(s) addresses, and refuses a script or any other scheme', () => {
+    for (const address of ['/catalog/alarms/starline-a93/', 'starline-a93/', '?q=a93', '//cdn.example.ru/a.html', 'https://shop.example.ru/x/', 'HTTP://shop.example.ru/']) {
+      expect(link(address, '$')).toBe(address);
+    }
+    expect(fails(() => link('javascript:alert(1)', '$.url'))).toBe('$.url: expected a path or an http(s) address, got "javascript:alert(1)"');
+    // The browser drops tabs and line breaks inside a scheme, and spaces before it.
+    for (const address of ['java\tscript:alert(1)', ' javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'mailto:a@b.ru', 'http://[bad']) {
+      expect(() => link(address, '$')).toThrow(CheckError);
+    }
+    expect(() => link(null, '$')).toThrow(CheckError);
   });
 
   it("flag reads 'Y'/'N', booleans, numbers and their strings", () => {

@@ -311,6 +311,16 @@ describe('createApi: call variants', () => {
     expect(error).toMatchObject({ kind: 'aborted' });
   });
 
+  it('rejects a suggestion whose link would run a script as malformed: nothing of it is shown or followed', async () => {
+    const suggestion = { name: 'StarLine A93', url: 'javascript:alert(document.cookie)', purchasing_option: '' };
+    const { fetch } = fakeFetch(() => json({ suggestions: [suggestion] }));
+    const error = await createApi(testDeps(fetch))
+      .searchSuggest('a93')
+      .catch((rejection: unknown) => rejection);
+    expect(error).toMatchObject({ kind: 'malformed' });
+    expect((error as Error).message).toContain('suggestions[0].url: expected a path or an http(s) address');
+  });
+
   it('rejects a catalogue answer without ITEMS_COUNT as malformed', async () => {
     const { fetch } = fakeFetch(() => body('<div class="item">A</div>'));
     const error = await createApi(testDeps(fetch))

@@ -1,6 +1,6 @@
 /** searchSuggest with its path and answer check, in a module of its own so it goes only where it is called. */
 import { optionalText } from '../answer-fields';
-import { flag, list, object, optional, text, type Check } from '../check';
+import { CheckError, flag, list, object, optional, text, withInfo, type Check } from '../check';
 import { pathUrl } from '../endpoints';
 import { getJson } from '../request';
 import type { ApiDeps, CallOptions } from '../types';
@@ -36,6 +36,24 @@ export interface SearchSuggestions {
   suggestions: SearchSuggestion[];
 }
 
+/**
+ * A suggestion's link, which the shopper follows: a path on the site, or an http(s) address.
+ * Another scheme in an answer (`javascript:`, `data:`) would run, or show what the server never
+ * meant as a page. Read the way the browser reads it (its URL parser drops tabs and line breaks
+ * inside a scheme). Kept here, with the one call that needs it, out of `core.js`.
+ */
+export const link: Check<string> = /* @__PURE__ */ withInfo((value, path) => {
+  const address = text(value, path);
+  let scheme = '';
+  try {
+    scheme = new URL(address, 'http://site.invalid/').protocol;
+  } catch {
+    // not an address at all: refused below
+  }
+  if (scheme === 'http:' || scheme === 'https:') return address;
+  throw new CheckError(path, 'a path or an http(s) address', value);
+}, { expected: 'a path or an http(s) address' });
+
 // Built when the module loads: marked pure (each nested call too) so that a bundle without the call drops it.
 export const searchSuggestions: Check<SearchSuggestions> = /* @__PURE__ */ object({
   suggestions: /* @__PURE__ */ list(
@@ -46,7 +64,7 @@ export const searchSuggestions: Check<SearchSuggestions> = /* @__PURE__ */ objec
       available: /* @__PURE__ */ optional(flag, false),
       price: optionalText,
       purchasing_option: purchasingOption,
-      url: text,
+      url: link,
     }),
   ),
 });
