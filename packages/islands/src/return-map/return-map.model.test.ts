@@ -145,6 +145,25 @@ describe('return map engine choice (docs/islands/return-map.md#engines)', () => 
     }
   });
 
+  it('has the list follow the second engine when the first fails with a popup from the list open', async () => {
+    const maplibre = fakeEngine('maplibre', 'draw');
+    const leaflet = fakeEngine('leaflet');
+    const { model } = setUp(maplibre, leaflet);
+    await settle();
+    maplibre.maps[0]!.options.onMove([[37, 55], [38, 56]], 9);
+    await settle();
+    model.openPoint('1');
+    maplibre.maps[0]!.options.onFailure({ kind: 'context-lost' });
+    await settle();
+    leaflet.maps[0]!.draw();
+    await settle();
+    expect(model.engine.value).toBe('leaflet');
+    // St Petersburg: the list names its point, not the one whose popup went with the first map.
+    leaflet.maps[0]!.options.onMove([[30, 59.5], [31, 60.5]], 9);
+    await settle();
+    expect(model.listed.value.map((point) => point.id)).toEqual(['2']);
+  });
+
   it('keeps maplibre when the error comes from the points-of-interest source', async () => {
     const maplibre = fakeEngine('maplibre');
     const leaflet = fakeEngine('leaflet', 'draw');

@@ -155,6 +155,8 @@ export function createReturnMapModel(deps: ReturnMapModelDeps): ReturnMapModel {
     engine.value = null;
     opened.value = null;
     zoom.value = null;
+    // The popup went with the map: the next engine's moves are the list's to follow again.
+    holdList = false;
   };
 
   /** Tries the engines from `index` on, until one draws the map. */
