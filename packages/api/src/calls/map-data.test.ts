@@ -140,7 +140,12 @@ describe('mapData (the return points map data)', () => {
     const deps = { fetch, sessid: () => 's', endpoints: {}, baseUrl: 'https://shop.test' };
     await mapData(deps, '/map.php', 'Казань');
     await mapData(deps, '/map.php', '');
+    // A blank city (a template printing a space) is no city: every point, not a filter by ' '.
+    await mapData(deps, '/map.php', '  ');
+    await mapData(deps, '/map.php', ' Казань ');
     expect(asked[0]).toBe(`https://shop.test/map.php?city=${encodeURIComponent('Казань')}`);
     expect(asked[1]).toBe('https://shop.test/map.php');
+    expect(asked[2]).toBe('https://shop.test/map.php');
+    expect(asked[3]).toBe(asked[0]);
   });
 });

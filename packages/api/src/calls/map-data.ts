@@ -164,7 +164,9 @@ export async function mapData(deps: ApiDeps, url: string, city: string, options:
         },
       }
     : deps;
-  const answer = await getJson(reading, url, city ? { city } : {}, answerShape, options, 'default');
+  // Blank is every point (docs/islands/return-map.md#props), not a filter by a space.
+  const wanted = city.trim();
+  const answer = await getJson(reading, url, wanted ? { city: wanted } : {}, answerShape, options, 'default');
   const where = `GET ${url}`;
   const points: MapDataPoint[] = [];
   for (let start = 0; start < answer.points.length; start += POINTS_PER_TASK) {
