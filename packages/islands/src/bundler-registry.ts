@@ -46,8 +46,10 @@ export const islandChunks: Partial<Record<IslandName, [HydrateStrategy, () => Ch
 export const prepaintOptQuantityLater: NonNullable<IslandRegistryEntry['prepaint']> = (element, raw) => {
   let undo: (() => void) | void;
   let undone = false;
+  // The printed quantity, told apart from one the shopper types before the chunk comes.
+  const printed = element.querySelector('input')?.value;
   void import('./opt-quantity/opt-quantity.prepaint').then((chunk) => {
-    if (!undone) undo = chunk.prepaintOptQuantity(element, raw);
+    if (!undone) undo = chunk.prepaintOptQuantity(element, raw, printed);
   });
   return () => {
     undone = true;

@@ -7,20 +7,25 @@ import { formatPrice } from '../ui/money';
  * Before hydration the fallback's quantity field shows this shopper's basket quantity and its
  * `[data-line-price]` element the line price, unit price × quantity (docs/islands/opt-quantity.md).
  */
-export function prepaintOptQuantity(element: HTMLElement, raw: unknown) {
+export function prepaintOptQuantity(element: HTMLElement, raw: unknown, printed?: string) {
   const productId = productIdOf(raw);
   const field = element.querySelector('input');
   const line = element.querySelector('[data-line-price]');
   const price = Number((raw as { price?: unknown }).price);
   if (!productId || !field) return;
   const { store } = getPageRuntime();
-  const original = [field.value, line?.textContent];
+  // `printed`: the field's text when the page started, from a caller that came later (this chunk
+  // is fetched); what the shopper typed meanwhile then differs from it.
+  const original = [printed ?? field.value, line?.textContent];
   // What the field showed last before the shopper touched it: the printed quantity, then ours.
-  let shown = field.value;
+  let shown = original[0];
   const stop = effect(() => {
     // Not known yet (a first visit, before getVars.php answers): the server's quantity stays.
     if (!store.basketKnown.value) return;
     const quantity = store.wholesaleItems.value.find((item) => item.PRODUCT_ID == productId)?.QUANTITY ?? 0;
+    // Typed into since: the shopper's text is not overwritten (the island starts from it, and the
+    // keys held back are not typed again after ours).
+    if (field.value !== shown) return;
     shown = field.value = quantity ? String(quantity) : '';
     if (line && price >= 0) line.textContent = formatPrice(price * quantity);
   });

@@ -150,6 +150,32 @@ describe('opt-quantity prepaint', () => {
     expect(early.querySelector('input')!.value).toBe('7');
   });
 
+  test('never writes over a quantity the shopper has typed: a later store change leaves it, and the island starts from it', () => {
+    const store = pageWith({}, 'opt');
+    const element = fallback(`<input name="QUANTITY" value="3"><span data-line-price>4 500 ₽</span>`);
+    const field = element.querySelector('input')!;
+    const undo = prepaintOptQuantity(element, { productId: 101, price: 1500 })!;
+    field.value = '5'; // typed while the island loads, before getVars.php answers
+    store.reconcile({ basketItems: [{ PRODUCT_ID: 101, QUANTITY: 3 }] });
+    expect(field.value).toBe('5');
+    undo();
+    expect(field.value).toBe('5');
+    expect(field.dataset.typed).toBe('');
+  });
+
+  test('typed before its chunk came: the text typed stays too', async () => {
+    pageWith({ basketItems: [{ PRODUCT_ID: 101, QUANTITY: 3 }] }, 'opt');
+    const element = fallback(`<input name="QUANTITY" value="2"><span data-line-price>3 000 ₽</span>`);
+    const field = element.querySelector('input')!;
+    const undo = prepaintOptQuantityLater(element, { productId: 101, price: 1500 })!;
+    field.value = '5';
+    await import('../opt-quantity/opt-quantity.prepaint');
+    await Promise.resolve();
+    expect(field.value).toBe('5');
+    undo();
+    expect(field.dataset.typed).toBe('');
+  });
+
   test('empties a quantity the cached page shows when this shopper has none', () => {
     pageWith({ basketItems: [] }, 'opt');
     const element = fallback(`<input name="QUANTITY" value="5"><span data-line-price>7 500 ₽</span>`);
