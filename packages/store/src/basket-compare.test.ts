@@ -41,6 +41,16 @@ describe('basket (docs/embedding.md#store)', () => {
     expect(storage?.getItem('basketItems')).toBe('[]');
   });
 
+  it('keeps the quantities of a stored list that mixes wholesale lines with ids an older script added', () => {
+    const storage = new MemoryStorage({ basketItems: '[{"PRODUCT_ID":101,"QUANTITY":5},102]' });
+    const { store } = createHarness({ storage });
+    expect(store.basketItems.value).toEqual([101, 102]);
+    // A normal page only starting: the wholesale page's 5 stays.
+    expect(storage.getItem('basketItems')).toBe('[{"PRODUCT_ID":101,"QUANTITY":5},{"PRODUCT_ID":102,"QUANTITY":1}]');
+    store.addToBasket(103);
+    expect(storage.getItem('basketItems')).toBe('[{"PRODUCT_ID":101,"QUANTITY":5},{"PRODUCT_ID":102,"QUANTITY":1},{"PRODUCT_ID":103,"QUANTITY":1}]');
+  });
+
   it('keeps wholesale lines empty in normal mode', () => {
     const { store } = createHarness();
     store.addToBasket(5);

@@ -87,8 +87,8 @@ describe('reading a stored basket', () => {
     expect(parseBasket(raw).lines).toEqual([{ PRODUCT_ID: 9, QUANTITY: 1 }]);
   });
 
-  it('has no clear layout when ids and lines are mixed, or nothing valid is stored', () => {
-    expect(parseBasket('[5, {"PRODUCT_ID":6,"QUANTITY":1}]').shape).toBeNull();
+  it('reads ids mixed with lines as lines (quantities to keep), and has no layout when nothing valid is stored', () => {
+    expect(parseBasket('[5, {"PRODUCT_ID":6,"QUANTITY":4}]')).toEqual({ lines: [{ PRODUCT_ID: 5, QUANTITY: 1 }, { PRODUCT_ID: 6, QUANTITY: 4 }], shape: 'lines' });
     expect(parseBasket('{"a":1}')).toEqual({ lines: [], shape: null });
   });
 

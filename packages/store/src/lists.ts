@@ -12,7 +12,7 @@ export type BasketShape = 'ids' | 'lines';
 /** A parsed basket: its lines (quantity 1 for plain ids) and the layout it was stored in, if clear. */
 export interface ParsedBasket {
   lines: WholesaleItem[];
-  /** `null` when the stored value was missing, empty, mixed or foreign. */
+  /** `null` when the stored value was missing, empty or foreign. */
   shape: BasketShape | null;
 }
 
@@ -120,7 +120,9 @@ export function cleanBasketLines(value: unknown): ParsedBasket {
     seen.add(id);
     lines.push({ PRODUCT_ID: id, QUANTITY: quantity });
   }
-  const shape = objects > 0 && plainIds === 0 ? 'lines' : plainIds > 0 && objects === 0 ? 'ids' : null;
+  // A list with any line holds quantities: it is lines (its bare ids, an older script's adds, lines
+  // of 1), so that a page storing it again keeps them (docs/embedding.md#store).
+  const shape = objects > 0 ? 'lines' : plainIds > 0 ? 'ids' : null;
   return { lines, shape };
 }
 
