@@ -45,6 +45,24 @@ describe('support-form phone mask', () => {
     expect(typed('87011234567')).toBe('+7 (701) 123-45-67');
   });
 
+  it.each([['8'], ['89'], ['891'], ['8912345'], ['89123456'], ['891234567'], ['8912345678'], ['7912'], ['+7 91']])(
+    'reads «%s», typed before the mask came, as the start of the number, and the keys after it complete it',
+    (before) => {
+      let typedBefore = true;
+      const mask = createPhoneMasked(() => typedBefore);
+      mask.value = before;
+      typedBefore = false;
+      const digits = before.replace(/\D/g, '');
+      for (const key of '79123456789'.slice(digits.length)) mask.append(key, { input: true, raw: true });
+      expect(mask.value).toBe('+7 (912) 345-67-89');
+    },
+  );
+
+  it('reads ten digits arriving at once as a national number, whatever they start with', () => {
+    expect(masked('8123456789')).toBe('+7 (812) 345-67-89');
+    expect(masked('7011234567')).toBe('+7 (701) 123-45-67');
+  });
+
   it('turns a leading 8 typed into +7 and keeps the rest', () => {
     expect(typed('8')).toBe('+7');
     expect(typed('89123456789')).toBe('+7 (912) 345-67-89');

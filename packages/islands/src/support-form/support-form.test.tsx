@@ -143,6 +143,16 @@ describe('support-form view', () => {
     expect(phone.value).toBe('+7 (912) 345-67-89');
   });
 
+  it('takes the first keys typed before the mask arrived as the start of the number, and the rest completes it', async () => {
+    const user = userEvent.setup();
+    renderForm({ defaults: { phone: '8912345678' } });
+    const phone = screen.getByRole('textbox', { name: /Телефон/ }) as HTMLInputElement;
+    await act(() => import('./support-form.phone'));
+    expect(phone.value).toBe('+7 (912) 345-67-8');
+    await user.type(phone, '9');
+    expect(phone.value).toBe('+7 (912) 345-67-89');
+  });
+
   it('disables the button while sending, then shows the server error and keeps the fields', async () => {
     const answer = deferred<SupportFormResult>();
     const user = userEvent.setup();
