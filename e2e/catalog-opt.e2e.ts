@@ -275,6 +275,31 @@ describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (
     await context.close();
   });
 
+  test('on a 375 px phone the section select goes through the sections with the arrow keys without moving the page, and goes on Enter', async () => {
+    const { page, context, errors } = await openPage(browser(), { width: 375, height: 740 });
+    const opt = new CatalogOptPage(page);
+    await opt.open(flavour);
+    const select = opt.sectionSelect();
+    const labels = await select.locator('option:not([disabled])').allTextContents();
+    await select.focus();
+    // A desktop browser changes a closed select's choice on each arrow: the page must not follow.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.textContent)).toBe(labels[1]);
+    // Two frames: a scroll started by the choice would have moved the page by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await opt.scrollY()).toBe(0);
+    expect(await opt.activeElementId()).toBe(await select.getAttribute('id'));
+    const heading = await select.inputValue();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => opt.activeElementId(), { timeout: 5000 }).toBe(heading);
+    const target = (await opt.headingTop(heading)) - 130;
+    expect(Math.abs((await opt.scrollY()) - target)).toBeLessThanOrEqual(2);
+    expect(await select.inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('filtering reloads the list in wholesale mode: the new rows have quantity fields that work', async () => {
     const { page, context, errors } = await openPage(browser());
     const opt = new CatalogOptPage(page);

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createOptSectionsModel, type OptSection } from './opt-sections.model';
 import { createFakeHeading, createFakeWindow } from './opt-sections.testkit';
@@ -89,6 +89,47 @@ describe('opt-sections view', () => {
     });
     expect(win.scrollY).toBe(2000);
     expect(heading.focused).toBe(true);
+  });
+
+  it('moves through the sections with the arrow keys without going, and goes to the one shown on Enter (WCAG 3.2.2)', () => {
+    const { win, heading } = renderSections(true);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Перейти к разделу' });
+    select.focus();
+    // What a desktop browser does on a closed select: the key, then the choice changed at once.
+    const arrow = (anchorId: string) => {
+      fireEvent.keyDown(select, { key: 'ArrowDown' });
+      fireEvent.change(select, { target: { value: anchorId } });
+    };
+    arrow('opt-section-signalizatsii');
+    expect(select).toHaveValue('opt-section-signalizatsii');
+    arrow('opt-section-gps-trekery');
+    act(() => win.frame(0));
+    expect(win.scrollY).toBe(0);
+    expect(select).toHaveValue('opt-section-gps-trekery');
+    fireEvent.keyDown(select, { key: 'Enter' });
+    act(() => {
+      win.frame(0);
+      win.frame(1000);
+      win.settle(1016);
+    });
+    expect(win.scrollY).toBe(2000);
+    expect(heading.focused).toBe(true);
+    expect(select).toHaveValue('');
+  });
+
+  it('goes at once for a choice made with the pointer after keys were pressed and the select left', () => {
+    const { win } = renderSections(true);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Перейти к разделу' });
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'opt-section-signalizatsii' } });
+    fireEvent.blur(select);
+    fireEvent.change(select, { target: { value: 'opt-section-gps-trekery' } });
+    act(() => {
+      win.frame(0);
+      win.frame(1000);
+      win.settle(1016);
+    });
+    expect(win.scrollY).toBe(2000);
   });
 
   it('goes back to «Выберите раздел» once the scroll starts, so the same section can be chosen again after scrolling away', async () => {

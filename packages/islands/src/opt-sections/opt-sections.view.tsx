@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
 import { messages } from './opt-sections.messages';
 import type { OptSectionsModel } from './opt-sections.model';
@@ -15,6 +15,26 @@ export function OptSectionsView({ model }: { model: OptSectionsModel }) {
   const state = useSignalValue(model.state);
   const notice = useSignalValue(model.notice);
   const selectId = useIslandId();
+  // A key that moves a closed select's choice (the arrows, Home, End, a letter) changes it at once
+  // in most desktop browsers: going there would move the page on every press, so that a keyboard
+  // user could reach only the first section (WCAG 3.2.2). A choice made by keys waits for Enter,
+  // shown meanwhile; one made with the pointer or a phone's picker goes at once.
+  const keyed = useRef(false);
+  const [picked, setPicked] = useState('');
+  const go = (anchorId: string) => {
+    keyed.current = false;
+    setPicked('');
+    model.goTo(anchorId);
+  };
+  const onSelectKey = (event: KeyboardEvent<HTMLSelectElement>) => {
+    const { key, altKey, ctrlKey, metaKey } = event;
+    if (key === 'Enter' && picked) {
+      event.preventDefault();
+      go(picked);
+    } else if (!altKey && !ctrlKey && !metaKey && (/^(Arrow(Up|Down)|Home|End|Page(Up|Down))$/.test(key) || (key.length === 1 && key !== ' '))) {
+      keyed.current = true;
+    }
+  };
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, anchorId: string) => {
     if (opensElsewhere(event)) return;
@@ -31,14 +51,17 @@ export function OptSectionsView({ model }: { model: OptSectionsModel }) {
           <select
             id={selectId}
             className="si-opt-sections__select"
-            // Always back on «Выберите раздел»: a select fires no change for the option it already shows, so
+            // Back on «Выберите раздел» once gone: a select fires no change for the option it already shows, so
             // a section chosen before could not be chosen again after the shopper scrolled away from it.
-            value=""
+            value={picked}
             onChange={(event) => {
               const select = event.currentTarget;
-              model.goTo(select.value);
+              if (keyed.current) return setPicked(select.value);
+              go(select.value);
               select.value = '';
             }}
+            onKeyDown={onSelectKey}
+            onBlur={() => (keyed.current = false)}
             data-part="select"
           >
             <option value="" disabled>
