@@ -135,9 +135,12 @@ describe.each(['react', 'preact'] as const)('the catalogue page, %s flavour (doc
     const catalogPage = new CatalogPage(page, flavour);
     await catalogPage.open();
     for (const count of [36, 54, 72]) {
+      // The answer waited for, then the list: on a busy machine the answer alone took longer than a poll's second.
+      const answered = page.waitForResponse((response) => response.url().includes('/catalogList.php'));
       await catalogPage.showMore.click();
-      await expect.poll(() => catalogPage.items.count()).toBe(count);
+      await answered;
       await catalogPage.settled();
+      expect(await catalogPage.items.count()).toBe(count);
       expect(catalogPage.lastRequestBody().get('FILTER_PARAMS[PAGE_ELEMENT_COUNT]')).toBe(String(count));
       const focusedItem = await page.evaluate(() => document.activeElement?.closest('.catalog-item')?.getAttribute('data-product-id'));
       const nthItem = await catalogPage.items.nth(count - 18).getAttribute('data-product-id');
