@@ -27,6 +27,14 @@ function renderSections(mobile: boolean) {
   return { win, heading, isMobile, said, user: userEvent.setup() };
 }
 
+/** Runs the 1000 ms scroll started at 0 to its end, and the frames it then holds still. */
+const scrollThrough = (win: ReturnType<typeof createFakeWindow>) =>
+  act(() => {
+    win.frame(0);
+    win.frame(1000);
+    win.settle(1016);
+  });
+
 const EMPTIED = 'В разделе «Автосигнализации» нет товаров по выбранному фильтру';
 
 describe('opt-sections view', () => {
@@ -44,11 +52,7 @@ describe('opt-sections view', () => {
     link.focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('navigation')).toHaveAttribute('data-state', 'scrolling');
-    act(() => {
-      win.frame(0);
-      win.frame(1000);
-      win.settle(1016);
-    });
+    scrollThrough(win);
     expect(win.scrollY).toBe(2000);
     expect(heading.focused).toBe(true);
     expect(win.addresses).toEqual(['#opt-section-gps-trekery']);
@@ -82,11 +86,7 @@ describe('opt-sections view', () => {
     const select = screen.getByRole('combobox', { name: 'Перейти к разделу' });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     await user.selectOptions(select, 'GPS-трекеры и телематика');
-    act(() => {
-      win.frame(0);
-      win.frame(1000);
-      win.settle(1016);
-    });
+    scrollThrough(win);
     expect(win.scrollY).toBe(2000);
     expect(heading.focused).toBe(true);
   });
@@ -107,11 +107,7 @@ describe('opt-sections view', () => {
     expect(win.scrollY).toBe(0);
     expect(select).toHaveValue('opt-section-gps-trekery');
     fireEvent.keyDown(select, { key: 'Enter' });
-    act(() => {
-      win.frame(0);
-      win.frame(1000);
-      win.settle(1016);
-    });
+    scrollThrough(win);
     expect(win.scrollY).toBe(2000);
     expect(heading.focused).toBe(true);
     expect(select).toHaveValue('');
@@ -124,11 +120,7 @@ describe('opt-sections view', () => {
     fireEvent.change(select, { target: { value: 'opt-section-signalizatsii' } });
     fireEvent.blur(select);
     fireEvent.change(select, { target: { value: 'opt-section-gps-trekery' } });
-    act(() => {
-      win.frame(0);
-      win.frame(1000);
-      win.settle(1016);
-    });
+    scrollThrough(win);
     expect(win.scrollY).toBe(2000);
   });
 
@@ -139,11 +131,7 @@ describe('opt-sections view', () => {
     // A real select fires no change for the option it shows already: the prompt must be what it shows.
     expect(select).toHaveValue('');
     expect(select.selectedOptions[0]).toHaveTextContent('Выберите раздел');
-    act(() => {
-      win.frame(0);
-      win.frame(1000);
-      win.settle(1016);
-    });
+    scrollThrough(win);
     win.scrollY = 0; // the shopper scrolled back up on their own
     await user.selectOptions(select, 'GPS-трекеры и телематика');
     act(() => {
