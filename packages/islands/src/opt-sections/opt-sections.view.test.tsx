@@ -113,12 +113,15 @@ describe('opt-sections view', () => {
     expect(select).toHaveValue('');
   });
 
-  it('goes at once for a choice made with the pointer after keys were pressed and the select left', () => {
+  it.each([
+    ['the select left', (select: HTMLElement) => fireEvent.blur(select)],
+    ['its list opened with the pointer', (select: HTMLElement) => fireEvent.pointerDown(select)],
+  ])('goes at once for a choice made after keys were pressed and %s', (_, leave) => {
     const { win } = renderSections(true);
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Перейти к разделу' });
     fireEvent.keyDown(select, { key: 'ArrowDown' });
     fireEvent.change(select, { target: { value: 'opt-section-signalizatsii' } });
-    fireEvent.blur(select);
+    leave(select);
     fireEvent.change(select, { target: { value: 'opt-section-gps-trekery' } });
     scrollThrough(win);
     expect(win.scrollY).toBe(2000);

@@ -61,6 +61,8 @@ export function OptSectionsView({ model }: { model: OptSectionsModel }) {
               select.value = '';
             }}
             onKeyDown={onSelectKey}
+            // The pointer taking over (the list opened with it) or the focus leaving: a choice goes at once again.
+            onPointerDown={() => (keyed.current = false)}
             onBlur={() => (keyed.current = false)}
             data-part="select"
           >
