@@ -1,4 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
+import { signIn } from './support/auth-form.page';
 import { axeViolations } from './support/axe';
 import { baseUrl, keepScreenshot, openPage, useBrowser } from './support/browser';
 import { VIEWPORTS } from './support/pages';
@@ -138,7 +139,7 @@ describe.each(['react', 'preact'] as const)('product page actions (%s flavour)',
 
   test('preorder for a signed-in shopper asks no e-mail', async () => {
     const { page, errors, product } = await open(OUT_OF_STOCK);
-    await product.signIn();
+    await signIn();
     await product.open(OUT_OF_STOCK, flavour);
     const preorder = product.action('preorder');
     await product.wake(preorder);

@@ -94,14 +94,4 @@ export class ProductActionsPage {
   async healEndpoint(path: string): Promise<void> {
     await this.page.context().clearCookies({ name: 'mock_fault', path });
   }
-
-  /** Signs the demo session in (the reference backend's SMS login), so the next page knows the user. */
-  async signIn(): Promise<void> {
-    const { sessid } = await this.page.evaluate(() => JSON.parse(document.getElementById('shop-islands-config')?.textContent ?? '{}') as { sessid: string });
-    // Sent from here with the page's cookies, not by a fetch awaited inside the page: the browser
-    // may collect a promise a test only awaits from outside (e2e/support/item-actions.page.ts).
-    const answer = await this.page.request.post('/local/ajax/store/authByCode.php', { form: { sessid, contactID: '100501', code: '4821' } });
-    if (!answer.ok()) throw new Error(`authByCode answered ${answer.status()}`);
-  }
-
 }

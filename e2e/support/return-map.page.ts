@@ -118,5 +118,4 @@ export class ReturnMapPage {
     if (!answer.ok()) throw new Error(`returnPoints answered ${answer.status()}`);
     return ((await answer.json()) as { points: Array<{ lat: number; lng: number; name: string }> }).points;
   }
-
 }

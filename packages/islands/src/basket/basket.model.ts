@@ -426,10 +426,6 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
       for (const line of shown) stopTimer(line);
       message.value = '';
       let at = 0;
-      // What the clearing takes: the lines still there when it answers. A removal pressed before it
-      // has answered first (one request at a time); its line is gone, and undoing the clearing must
-      // not bring it back.
-      const taken = () => lines.peek().map((line, index) => ({ line, index }));
       void track(() => {
         at = ++sequence;
         return api.basketDelete();
@@ -441,7 +437,10 @@ export function createBasketModel(deps: BasketDeps): BasketModel {
             return lines.peek().forEach(keepPendingChange);
           }
           batch(() => {
-            offerUndo(taken(), messages.cleared);
+            // What the clearing took: the lines still there now. A removal pressed before it has
+            // answered first (one request at a time); its line is gone, and undoing the clearing
+            // must not bring it back.
+            offerUndo(lines.peek().map((line, index) => ({ line, index })), messages.cleared);
             lines.value = [];
             showTotal(at, answer.TOTAL_PRICE_FORMATTED || formatPrice(0));
             store.clearBasket();
