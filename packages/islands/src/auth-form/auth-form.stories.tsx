@@ -13,7 +13,7 @@ import { AuthFormView } from './auth-form.view';
 import './auth-form.stories.css';
 
 /** What the shopper does as the story starts, so every state shows without a click. */
-type Act = 'none' | 'refresh-captcha' | 'resend' | 'logout';
+type Act = 'none' | 'refresh-captcha' | 'resend' | 'logout' | 'send';
 
 interface AuthFormStoryArgs {
   /** The demo contact of the SMS step (100503's resend is refused). */
@@ -55,7 +55,12 @@ function AuthFormStory({ runtime, ...args }: AuthFormStoryArgs & { runtime: Page
         ? { refreshCaptcha: () => new Promise(() => {}), resendAuthCode: () => new Promise(() => {}) }
         : bindCalls(runtime.apiDeps, { refreshCaptcha, resendAuthCode }),
       store: runtime.store,
-      clock: { ...realClock, now: () => performance.now() - shownAt },
+      clock: {
+        ...realClock,
+        now: () => performance.now() - shownAt,
+        // The posted form's page never answers in a story: «Войти» stays held instead of freeing itself after the timeout.
+        setTimeout: (callback, ms) => (args.act === 'send' ? null : realClock.setTimeout(callback, ms)),
+      },
       announce,
       navigate: (url) => console.info('[storybook] the page would go to', url),
     }),
@@ -64,6 +69,7 @@ function AuthFormStory({ runtime, ...args }: AuthFormStoryArgs & { runtime: Page
     if (args.act === 'refresh-captcha') void model.refreshCaptcha();
     if (args.act === 'resend') void model.resendCode();
     if (args.act === 'logout') model.logout();
+    if (args.act === 'send') model.sendForm();
     return () => model.dispose();
   }, [model, args.act]);
   return (
@@ -79,7 +85,7 @@ const meta = {
   args: { contactId: '100501', resendWaitSec: 0, signedIn: false, act: 'none' },
   argTypes: {
     contactId: { control: 'inline-radio', options: authData.contacts.map((item) => item.contactId) },
-    act: { control: 'inline-radio', options: ['none', 'refresh-captcha', 'resend', 'logout'] },
+    act: { control: 'inline-radio', options: ['none', 'refresh-captcha', 'resend', 'logout', 'send'] },
   },
 } satisfies Meta<AuthFormStoryArgs>;
 
@@ -130,6 +136,10 @@ export const Countdown: Story = { args: { resendWaitSec: 42 } };
 
 /** The countdown, on a phone. */
 export const CountdownMobile = onPhone(Countdown);
+
+/** A form posted, its answer on its way: both forms' «Войти» `aria-disabled`, so a second press spends no captcha or code. */
+export const Sending: Story = { args: { act: 'send' } };
+export const SendingMobile = onPhone(Sending);
 
 /** Signed in: only «Выйти», which clears the stored basket and compare lists. */
 export const SignedIn: Story = { args: { signedIn: true } };
