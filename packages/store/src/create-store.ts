@@ -95,12 +95,16 @@ export function createStore(deps: StoreDeps): ShopStore {
   const storage = createSafeStorage(deps.storage);
   const stops = new Set<() => void>();
 
+  // docs/embedding.md#legacy-scripts: Bitrix's basket line asks the server for the basket when told of a
+  // change, so a wholesale quantity is told by its own call, and one the server does not have yet
+  // (`pending`) not at all: the call that saves it (its server's answer in) tells it.
+  let holdBitrix = false;
   const basket = createBasketState({
     storage,
     mode,
     onChange: () => {
       dispatchStoreEvent(document, window, STORE_EVENTS.basket, basket.basketItems.peek());
-      notifyBitrixBasket(window);
+      if (!holdBitrix) notifyBitrixBasket(window);
     },
   });
   const compare = createCompareState({
@@ -201,7 +205,15 @@ export function createStore(deps: StoreDeps): ShopStore {
     addToBasket: (productId) => basketChanges.track(() => basket.add(productId)),
     removeFromBasket: (productId) => basketChanges.track(() => basket.remove(productId), toProductId(productId)),
     clearBasket: () => basketChanges.track(() => basket.clear()),
-    setWholesaleQuantity: (productId, quantity) => basketChanges.track(() => basket.setQuantity(productId, quantity), productId),
+    setWholesaleQuantity(productId, quantity, options) {
+      holdBitrix = true;
+      try {
+        basketChanges.track(() => basket.setQuantity(productId, quantity), productId);
+      } finally {
+        holdBitrix = false;
+      }
+      if (!options?.pending) notifyBitrixBasket(window);
+    },
     addToCompare: (productIds) => compareChanges.track(() => compare.add(productIds)),
     removeFromCompare: (productId) => compareChanges.track(() => compare.remove(productId), toProductId(productId)),
     clearCompare: () => compareChanges.track(() => compare.clear()),

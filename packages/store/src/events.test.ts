@@ -73,6 +73,23 @@ describe('Bitrix basket line (OnBasketChange)', () => {
     expect(told).toEqual(['OnBasketChange', 'OnBasketChange']);
   });
 
+  it('tells Bitrix of a wholesale quantity once per saving call, and not of one still pending', () => {
+    const told: string[] = [];
+    const { store, events } = createHarness({ mode: 'opt', page: pageWithBitrix((name) => told.push(name)) });
+    // Typed 2, then 25: the lists and the DOM event follow each key, the server has neither yet.
+    store.setWholesaleQuantity(1, 2, { pending: true });
+    store.setWholesaleQuantity(1, 25, { pending: true });
+    expect(told).toEqual([]);
+    expect(events).toHaveLength(2);
+    // Saved: the lines already show 25, and Bitrix's basket line may now ask the server.
+    store.setWholesaleQuantity(1, 25);
+    expect(told).toEqual(['OnBasketChange']);
+    // A change saved at once (a site script after its own request) tells it once, not twice.
+    store.setWholesaleQuantity(1, 30);
+    expect(told).toEqual(['OnBasketChange', 'OnBasketChange']);
+    expect(store.wholesaleItems.value).toEqual([{ PRODUCT_ID: 1, QUANTITY: 30 }]);
+  });
+
   it('keeps the basket working when a Bitrix handler throws', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store } = createHarness({

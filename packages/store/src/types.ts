@@ -125,8 +125,12 @@ export interface ShopStore {
   addToBasket(productId: number): void;
   removeFromBasket(productId: number): void;
   clearBasket(): void;
-  /** Wholesale: a quantity above 0 puts the line in the basket, 0 or NaN removes it (docs/embedding.md#store). */
-  setWholesaleQuantity(productId: number, quantity: number): void;
+  /**
+   * Wholesale: a quantity above 0 puts the line in the basket, 0 or NaN removes it (docs/embedding.md#store).
+   * Bitrix's `OnBasketChange` fires with each call, changed or not, as the server has the quantity
+   * then; with `pending` (not sent to the server yet) it does not (docs/embedding.md#legacy-scripts).
+   */
+  setWholesaleQuantity(productId: number, quantity: number, options?: { pending?: boolean }): void;
   addToCompare(productIds: number | readonly number[]): void;
   removeFromCompare(productId: number): void;
   clearCompare(): void;

@@ -187,6 +187,23 @@ describe('opt-quantity model', () => {
     expect(store.isInBasket(101)).toBe(false);
   });
 
+  it('tells the page\'s Bitrix basket line (through the store) only once the server saved the quantity', async () => {
+    const { model, clock, changes, store } = setup();
+    const saves = vi.spyOn(store, 'setWholesaleQuantity');
+    // Each key changes the lists at once, as pending: the server does not have 1 or 12 yet.
+    model.input('1');
+    model.input('12');
+    expect(saves.mock.calls).toEqual([
+      [101, 1, { pending: true }],
+      [101, 12, { pending: true }],
+    ]);
+    clock.advance(400);
+    changes[0]!.resolve({ ok: true, result: 1 });
+    await settle();
+    expect(saves.mock.calls.at(-1)).toEqual([101, 12]);
+    expect(store.wholesaleItems.value).toEqual([{ PRODUCT_ID: 101, QUANTITY: 12 }]);
+  });
+
   it('lets a newer change supersede the one on its way: the late answer is ignored', async () => {
     const { model, clock, changes, store } = setup({ basketItems: [{ PRODUCT_ID: 101, QUANTITY: 1 }] });
     model.input('5');

@@ -133,6 +133,8 @@ export function createOptQuantityModel(deps: OptQuantityDeps): OptQuantityModel 
         confirmed = wanted;
         unsure = false;
         state.value = 'idle';
+        // The store has it since the keystroke; now that the server has it too, Bitrix's basket line is told.
+        store.setWholesaleQuantity(productId, wanted);
         // The total at this quantity's volume price: said once that price is in too (or failed), and
         // counted for `wanted`, whatever the field shows by then.
         void priced.then(() => {
@@ -153,8 +155,9 @@ export function createOptQuantityModel(deps: OptQuantityDeps): OptQuantityModel 
     printed = false;
     message.value = limitMessage;
     text.value = shown;
-    // docs/islands/opt-quantity.md: above 0 the line is in the basket, 0 or empty takes it out — at once.
-    store.setWholesaleQuantity(productId, next);
+    // docs/islands/opt-quantity.md: above 0 the line is in the basket, 0 or empty takes it out — at once
+    // in the store; Bitrix's basket line, which asks the server, hears of it once it is saved.
+    store.setWholesaleQuantity(productId, next, { pending: true });
     // A newer change supersedes the one on its way (docs/embedding.md#network): its late answer is ignored.
     if (inFlight) unsure = true;
     inFlight = false;
