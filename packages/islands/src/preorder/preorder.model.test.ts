@@ -148,9 +148,24 @@ describe('preorder model', () => {
 describe('preorder quantity, user and props', () => {
   it('pre-fills from the store’s user once it knows one, else from the page config', () => {
     const configured = { isAuth: true, email: 'from-page@example.ru' };
-    expect(knownUser({ isAuth: false, email: '' }, configured)).toBe(configured);
+    expect(knownUser({ isAuth: false, email: '' }, configured)).toEqual(configured);
     expect(knownUser({ isAuth: true, email: 'ivan@example.ru' }, configured)).toEqual({ isAuth: true, email: 'ivan@example.ru' });
     expect(knownUser({ isAuth: false, email: 'guest@example.ru' }, configured)).toEqual({ isAuth: false, email: 'guest@example.ru' });
+  });
+
+  it('takes a loosely printed page config user for a guest without email, and its form still sends', async () => {
+    // A template's `"user": {"isAuth": "N", "email": null}` (Bitrix's flags, a guest's null email).
+    const printed = { isAuth: 'N', email: null } as unknown as CurrentUser;
+    const guest = knownUser({ isAuth: false, email: '' }, printed);
+    expect(guest).toEqual({ isAuth: false, email: '' });
+    const t = setup({ variant: 'product', user: guest });
+    t.model.open();
+    expect(t.model.asksEmail.value).toBe(true);
+    t.model.setEmail('guest@example.ru');
+    void t.model.submit();
+    expect(t.requests).toEqual([{ productID: 110, productCnt: 1, userEmail: 'guest@example.ru' }]);
+    t.answer().resolve({ ok: true });
+    await vi.waitFor(() => expect(t.model.state.value).toBe('sent'));
   });
 
   it('sends the whole number typed, 1 for an empty field and 0 (for the server to refuse) otherwise', () => {

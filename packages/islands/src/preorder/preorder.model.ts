@@ -53,7 +53,11 @@ export interface PreorderModel {
  * an earlier page stored it), else the user the server printed into the page config.
  */
 export function knownUser(stored: CurrentUser, configured: CurrentUser): CurrentUser {
-  return stored.isAuth || stored.email ? stored : configured;
+  if (stored.isAuth || stored.email) return stored;
+  // The template prints the config by hand (docs/embedding.md#page-config): a guest's `"email": null`
+  // or a Bitrix-style `"isAuth": "N"` must not make a guest a member or freeze the form on a null.
+  const { isAuth, email } = configured as { isAuth: unknown; email: unknown };
+  return { isAuth: isAuth === true, email: typeof email === 'string' ? email : '' };
 }
 
 /** docs/islands/preorder.md: productCnt, 1 unless the shopper asks for more. */
@@ -106,11 +110,11 @@ export function createPreorderModel({ productId, variant, api, user }: PreorderD
       if (state.peek() !== 'open') return;
       state.value = 'sending';
       errors.value = [];
-      const request: PreOrderRequest = { productID: productId, productCnt: quantityToSend(quantity.peek()) };
-      const userEmail = (asksEmail.peek() ? email.peek() : user.peek().email).trim();
-      // A logged-in shopper without a known email: the server uses the session's.
-      if (asksEmail.peek() || userEmail) request.userEmail = userEmail;
       try {
+        const request: PreOrderRequest = { productID: productId, productCnt: quantityToSend(quantity.peek()) };
+        const userEmail = (asksEmail.peek() ? email.peek() : user.peek().email).trim();
+        // A logged-in shopper without a known email: the server uses the session's.
+        if (asksEmail.peek() || userEmail) request.userEmail = userEmail;
         const answer = await api.addPreOrder(request);
         if (answer.ok) {
           quantity.value = String(DEFAULT_QUANTITY);
