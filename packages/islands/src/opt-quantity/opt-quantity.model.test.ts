@@ -355,6 +355,42 @@ describe('opt-quantity model', () => {
     expect(changes.map((call) => call.args.quantity)).toEqual([4]);
   });
 
+  describe('a field taken off the page with its change sent (the list replaced)', () => {
+    /** The old field typed 5 and went away; the list's new field for the same product has 7 typed. */
+    function replaced() {
+      const old = setup();
+      old.model.input('5');
+      old.model.dispose();
+      const fresh = createFakeApi();
+      const model = createOptQuantityModel({ props, store: old.store, api: fresh.api, clock: old.clock });
+      model.input('7');
+      return { old, model, changes: fresh.changes };
+    }
+
+    it.each([
+      ['fails', (call: { reject(error: unknown): void }) => call.reject(new ApiError('http', 'HTTP 500', { url: '/x', status: 500 }))],
+      ['is refused', (call: { resolve(answer: { ok: boolean; result: number }): void }) => call.resolve({ ok: false, result: 0 })],
+      ['is saved', (call: { resolve(answer: { ok: boolean; result: number }): void }) => call.resolve({ ok: true, result: 1 })],
+    ] as const)('leaves the new field\'s quantity alone when the old change %s', async (_, answer) => {
+      const { old, model, changes } = replaced();
+      (answer as (call: unknown) => void)(old.changes[0]!);
+      await settle();
+      expect(model.text.value).toBe('7');
+      expect(old.store.wholesaleItems.value).toEqual([{ PRODUCT_ID: 101, QUANTITY: 7 }]);
+      old.clock.advance(400);
+      expect(changes.map((call) => call.args.quantity)).toEqual([7]);
+    });
+
+    it('still puts back the quantity it took when nothing replaced it and the change fails', async () => {
+      const { model, store, changes } = setup({ basketItems: [{ PRODUCT_ID: 101, QUANTITY: 2 }] });
+      model.input('5');
+      model.dispose();
+      changes[0]!.reject(new ApiError('timeout', 'no answer', { url: '/x' }));
+      await settle();
+      expect(store.wholesaleItems.value).toEqual([{ PRODUCT_ID: 101, QUANTITY: 2 }]);
+    });
+  });
+
   describe('leaving the page (docs/embedding.md#network)', () => {
     it('sends a quantity still in its pause at once, as a request that outlives the page', () => {
       const { model, changes, leavePage } = setup();

@@ -96,7 +96,13 @@ export function createOptQuantityModel(deps: OptQuantityDeps): OptQuantityModel 
     timer = null;
   };
 
-  const restore = (why: string) => {
+  // Taken off the page (a list replaced) with its change sent: the answer may write the store only
+  // while it still holds what was sent — a field put in this one's place may have a newer quantity.
+  let disposed = false;
+  const ownsLine = (sent: number) => !disposed || storedQuantity() === sent;
+
+  const restore = (why: string, sent: number) => {
+    if (!ownsLine(sent)) return;
     // Text first: the store's echo then matches the field and is not taken for another tab's change.
     text.value = show(confirmed);
     store.setWholesaleQuantity(productId, confirmed);
@@ -129,12 +135,12 @@ export function createOptQuantityModel(deps: OptQuantityDeps): OptQuantityModel 
     changes.run((signal) => api.changeWholesaleQuantity(productId, wanted, { signal })).then(
       (answer) => {
         inFlight = false;
-        if (!answer.ok) return restore(messages.notSaved);
+        if (!answer.ok) return restore(messages.notSaved, wanted);
         confirmed = wanted;
         unsure = false;
         state.value = 'idle';
         // The store has it since the keystroke; now that the server has it too, Bitrix's basket line is told.
-        store.setWholesaleQuantity(productId, wanted);
+        if (ownsLine(wanted)) store.setWholesaleQuantity(productId, wanted);
         // The total at this quantity's volume price: said once that price is in too (or failed), and
         // counted for `wanted`, whatever the field shows by then.
         void priced.then(() => {
@@ -146,7 +152,7 @@ export function createOptQuantityModel(deps: OptQuantityDeps): OptQuantityModel 
         // Superseded by a newer change: that one reports.
         if (isApiError(error, 'aborted')) return;
         inFlight = false;
-        restore(messages.notSavedBecause(apiErrorMessage(error)));
+        restore(messages.notSavedBecause(apiErrorMessage(error)), wanted);
       },
     );
   };
@@ -229,6 +235,7 @@ export function createOptQuantityModel(deps: OptQuantityDeps): OptQuantityModel 
       send(quantity.peek());
     },
     dispose() {
+      disposed = true;
       stopFollowing();
       stopLeaving?.();
       if (timer !== null) {
