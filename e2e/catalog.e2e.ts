@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { catalog, products, queryCatalog, readFilter } from '@shop-islands/dev-server';
 import { axeViolations } from './support/axe';
-import { baseUrl, keepScreenshot, openPage, printedThenMounted, useBrowser } from './support/browser';
+import { baseUrl, holdRequests, keepScreenshot, openPage, printedThenMounted, useBrowser } from './support/browser';
 import { CatalogPage, inFlavour } from './support/catalog.page';
 
 const browser = useBrowser();
@@ -126,6 +126,24 @@ describe.each(['react', 'preact'] as const)('the catalogue page, %s flavour (doc
     expect(Math.max(...(await catalogPage.prices()))).toBeLessThanOrEqual(20000);
     // The slider shows the typed price.
     expect(await catalogPage.sliderTo.getAttribute('aria-valuetext')).toContain('20');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a price typed into the printed form while the scripts load is kept, once', async () => {
+    const { page, context, errors } = await openPage(browser());
+    const catalogPage = new CatalogPage(page, flavour);
+    const core = await holdRequests(page, /\/core-[^/]*\.js$/);
+    await page.goto(inFlavour('/catalog/', flavour));
+    const printed = catalogPage.filter.locator('input[name="FILTER_PARAMS[MIN_PRICE]"]');
+    await printed.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('5000');
+    await core.release();
+    await catalogPage.mounted();
+    // The island takes the printed form's text over and is given the typed keys' text too: one 5000, not 50005000.
+    expect(await catalogPage.priceFrom.inputValue()).toBe('5000');
+    expect(await catalogPage.sliderFrom.getAttribute('aria-valuetext')).toBe(`от ${new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(5000)}`);
     expect(errors).toEqual([]);
     await context.close();
   });

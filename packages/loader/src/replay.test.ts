@@ -95,7 +95,8 @@ describe('replay finds the counterpart of the touched fallback element', () => {
 });
 
 test('types past a React-style value tracker on the element', () => {
-  const { fallback, island } = setup(`<input name="q">`, `<input name="q" value="мо">`);
+  // The fallback field holds what the browser typed into it; the island's shows part of it.
+  const { fallback, island } = setup(`<input name="q" value="мот">`, `<input name="q" value="мо">`);
   const field = island.querySelector('input')!;
   // React wraps the element's own `value` setter to remember the last value it saw, then ignores
   // input events whose value equals it; the replay must change the value behind its back
@@ -114,6 +115,39 @@ test('types past a React-style value tracker on the element', () => {
   replay(island, [recorded(fallback.querySelector('input')!, new KeyboardEvent('keydown', { key: 'т', bubbles: true }))]);
   expect(seen).toEqual(['мот']);
   expect(trackerSets).toEqual([]);
+});
+
+describe('keys typed into a fallback field', () => {
+  /** The keys as the browser handles them: each recorded, then typed into the fallback field. */
+  const typeInto = (field: HTMLInputElement, text: string) =>
+    [...text].map((key) => {
+      const event = recorded(field, new KeyboardEvent('keydown', { key, bubbles: true }));
+      field.value += key;
+      return event;
+    });
+
+  test('give the island\'s field the fallback field\'s text, once, when the island carried it over already', () => {
+    const { fallback, island } = setup(`<input name="MIN_PRICE">`, `<input name="MIN_PRICE" value="5000">`);
+    const events = typeInto(fallback.querySelector('input')!, '5000');
+    const seen: string[] = [];
+    island.addEventListener('input', (event) => seen.push((event.target as HTMLInputElement).value));
+    replay(island, events);
+    expect(island.querySelector('input')!.value).toBe('5000');
+    expect(seen).toEqual([]);
+  });
+
+  test('give it the text after a correction the key list does not hold (a Backspace)', () => {
+    const { fallback, island } = setup(`<input name="q">`, `<input name="q">`);
+    const field = fallback.querySelector('input')!;
+    const events = typeInto(field, 'моп');
+    field.value = 'мо';
+    events.push(...typeInto(field, 'т'));
+    const seen: string[] = [];
+    island.addEventListener('input', (event) => seen.push((event.target as HTMLInputElement).value));
+    replay(island, events);
+    expect(island.querySelector('input')!.value).toBe('мот');
+    expect(seen).toEqual(['мот']);
+  });
 });
 
 test('a key on something that is not a text field only focuses it', () => {

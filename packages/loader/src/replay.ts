@@ -7,7 +7,7 @@ const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
  * same `name`, else the same `data-part`, else the focusable one whose text is the same (the
  * fallback's link «В корзину» and the island's button of that text, or two icon controls with the
  * same visually hidden text), else the first focusable one. A click clicks it, focus focuses it, and a
- * printable key is typed into it when it is a text field.
+ * printable key gives a text field the fallback field's text (or is typed into it).
  */
 export function replay(root: Element, events: readonly Event[]): void {
   for (const event of events) {
@@ -30,9 +30,11 @@ export function replay(root: Element, events: readonly Event[]): void {
     else counterpart.focus();
     if (key && counterpart.matches('input,textarea')) {
       const field = counterpart as HTMLInputElement;
+      // A fallback field took the keys itself (a Backspace's work too): its text, not the key once
+      // more, which an island that carried that text over would then hold twice (5000 → 50005000).
+      const text = target.matches('input,textarea') ? (target as HTMLInputElement).value : field.value + key;
       // the prototype's setter: React watches the element's own `value` setter and would drop the change
-      Object.getOwnPropertyDescriptor(field.constructor.prototype, 'value')!.set!.call(field, field.value + key);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+      if (field.value != text) Object.getOwnPropertyDescriptor(field.constructor.prototype, 'value')!.set!.call(field, text), field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
 }
