@@ -199,6 +199,30 @@ describe.each(['react', 'preact'] as const)('site chrome (%s flavour)', (flavour
     expect(errors).toEqual([]);
   });
 
+  test('on a phone the mobile search opens under the header without moving it, squeezing the logo or widening the page', async () => {
+    const { page, errors, chrome } = await open('/', { width: 375, height: 740 });
+    const header = () =>
+      page.evaluate(() => ({
+        height: document.querySelector('.site-header')!.getBoundingClientRect().height,
+        logo: document.querySelector('.site-header__logo')!.getBoundingClientRect().width,
+        pageWidth: document.documentElement.scrollWidth,
+      }));
+    const printed = await header();
+    expect(printed.pageWidth).toBe(375);
+    await chrome.mobileSearch.getByRole('link', { name: 'Поиск' }).click();
+    await chrome.mounted(chrome.mobileSearch);
+    await expect.poll(() => chrome.mobileSearchState()).toBe('open');
+    const field = page.getByRole('searchbox', { name: 'Поиск по каталогу' }).last();
+    // The field spans the header's row, below the toggle, whatever the toggle's cell is.
+    await expect.poll(async () => (await field.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+    expect((await field.boundingBox())!.y).toBeGreaterThan((await chrome.searchToggle().boundingBox())!.y);
+    expect(await header()).toEqual(printed);
+    await chrome.searchToggle().click();
+    await expect.poll(() => chrome.mobileSearchState()).toBe('closed');
+    expect(await header()).toEqual(printed);
+    expect(errors).toEqual([]);
+  });
+
   test('the order page\'s summary follows the scroll and stops above the footer', async () => {
     const { page, errors, chrome } = await open(ORDER_PAGE, { width: 1280, height: 600 });
     await waitForIslands(page);
