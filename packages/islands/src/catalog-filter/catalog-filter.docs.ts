@@ -38,7 +38,7 @@ export const reference: IslandReference = {
   },
   rules: [
     { name: 'PRICE_RELOAD_DELAY_MS', value: PRICE_RELOAD_DELAY_MS, meaning: 'A digit, Delete or Backspace in a price input reloads the list this long after the last such key; other characters are not typed at all, shortcuts and named keys trigger nothing. The slider reloads on release.' },
-    { name: 'FILTER_HELP_HIDE_MS', value: FILTER_HELP_HIDE_MS, meaning: 'The filter\'s help popover hides by itself this long after it opened; the timer waits while the pointer or the focus is in it.' },
+    { name: 'FILTER_HELP_HIDE_MS', value: FILTER_HELP_HIDE_MS, meaning: 'The filter\'s help popover hides by itself this long after the reader leaves it: the timer waits while the pointer or the focus is on its «?» or in it, and on a screen without hover (a phone) the popover stays until a tap elsewhere.' },
     { name: 'KASKO_HELP_HIDE_MS', value: KASKO_HELP_HIDE_MS, meaning: 'The same for the kasko note\'s help popover.' },
     { name: 'CATALOG_FILTER_COOKIE', value: CATALOG_FILTER_COOKIE, meaning: 'The cookie that remembers the filter (path `/`), for the next visit and for the server\'s own rendering.' },
     { name: 'CATALOG_FILTER_COOKIE_DAYS', value: CATALOG_FILTER_COOKIE_DAYS, meaning: 'How many days the filter cookie lives.' },

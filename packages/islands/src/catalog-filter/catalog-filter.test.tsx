@@ -108,25 +108,29 @@ describe('catalog-filter view', () => {
     expect(screen.getByRole('textbox', { name: 'Цена от' })).toHaveValue('290');
   });
 
-  it('shows the filter help and hides it after 500 ms (docs/islands/catalog-filter.md)', async () => {
+  it('shows the filter help while its «?» has the focus and hides it 500 ms after (docs/islands/catalog-filter.md)', async () => {
     const user = userEvent.setup();
     const { clock } = renderFilter();
     await user.click(screen.getByRole('button', { name: 'Как работает фильтр' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Отметьте назначение и функции');
     await shownSettled();
+    act(() => clock.tick(5000));
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    await user.tab();
     act(() => clock.tick(499));
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
     act(() => clock.tick(1));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('keeps the kasko help up for 1500 ms (docs/islands/catalog-filter.md)', async () => {
+  it('keeps the kasko help up for 1500 ms once its «?» is left (docs/islands/catalog-filter.md)', async () => {
     const user = userEvent.setup();
     const { clock } = renderFilter();
     expect(screen.getByText(/Скидка на КАСКО при установке/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Подробнее о скидке на КАСКО' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Страховые компании снижают стоимость полиса.');
     await shownSettled();
+    await user.tab();
     // Longer than the filter help's 500 ms: this note has its own time.
     act(() => clock.tick(1499));
     expect(screen.getByRole('tooltip')).toBeInTheDocument();

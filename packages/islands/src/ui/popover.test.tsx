@@ -263,6 +263,48 @@ describe('Popover', () => {
       expect(popover()).not.toBeNull();
     });
 
+    describe('a tooltip (help text: nothing in it to point at or focus)', () => {
+      const tooltip = () => screen.queryByRole('tooltip');
+      const anchor = () => screen.getByRole('button', { name: 'Сравнить' });
+
+      it('counts its anchor as inside: no hiding while the «?» has the focus or the pointer', async () => {
+        render(<ComparePage autoHideMs={500} variant="tooltip" initiallyOpen={false} />);
+        // Pressed from the keyboard: the focus is on the anchor before the tooltip is there.
+        act(() => anchor().focus());
+        fireEvent.click(anchor());
+        await settle();
+        wait(5000);
+        expect(tooltip()).not.toBeNull();
+        fireEvent.pointerEnter(anchor());
+        act(() => screen.getByRole('link', { name: 'Перейти к сравнению' }).focus());
+        wait(5000);
+        expect(tooltip()).not.toBeNull();
+        // The reader moves on: the spec's delay counts from there.
+        fireEvent.pointerLeave(anchor());
+        wait(499);
+        expect(tooltip()).not.toBeNull();
+        wait(1);
+        expect(tooltip()).toBeNull();
+      });
+
+      it('stays on a screen without hover until a tap elsewhere, where a dialog keeps its time', async () => {
+        vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: none)' }));
+        try {
+          const view = render(<ComparePage autoHideMs={500} variant="tooltip" />);
+          await settle();
+          wait(60_000);
+          expect(tooltip()).not.toBeNull();
+          view.unmount();
+          render(<ComparePage autoHideMs={2000} />);
+          await settle();
+          wait(2000);
+          expect(popover()).toBeNull();
+        } finally {
+          vi.unstubAllGlobals();
+        }
+      });
+    });
+
     it('starts the full delay again when reopened', async () => {
       render(<ComparePage autoHideMs={500} />);
       await settle();

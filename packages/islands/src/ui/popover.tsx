@@ -21,7 +21,8 @@ export interface PopoverProps {
   placement?: Placement;
   /**
    * Hide after this many milliseconds (docs/embedding.md#constants: 1500 kasko note, 500 filter help, 2000 compare
-   * popover). Paused while the pointer is over the popover or focus is inside it. Timed on the
+   * popover). Paused while the pointer is over the popover or focus is inside it (a tooltip's
+   * anchor counts as inside; a tooltip on a screen without hover does not hide by itself). Timed on the
    * clock of the nearest `ClockProvider` (the real timers by default).
    */
   autoHideMs?: number;
@@ -105,33 +106,45 @@ export function Popover({
   // bubbles but Preact's does not, and this file is built for both.
   useEffect(() => {
     const popover = popoverRef.current;
-    if (!shown || !popover) return;
+    if (!shown || !popover || !anchor) return;
+    // A tooltip has nothing to focus or point at but its text: the reader stays on its anchor (the
+    // «?» pressed, or the pointer resting on it), which counts as inside, so help text does not go
+    // while it is being read (WCAG 2.2.1). It counts from the start: focus and pointer are there.
+    const parts = variant === 'tooltip' ? [popover, anchor] : [popover];
+    const inside = (node: unknown) => node instanceof Node && parts.some((part) => part.contains(node));
     const onPointerEnter = () => setHovered(true);
-    const onPointerLeave = () => setHovered(false);
+    const onPointerLeave = (event: PointerEvent) => setHovered(inside(event.relatedTarget));
     const onFocusIn = () => setFocusWithin(true);
-    const onFocusOut = (event: FocusEvent) => {
-      // Moving between two buttons inside is not leaving.
-      if (event.relatedTarget instanceof Node && popover.contains(event.relatedTarget)) return;
-      setFocusWithin(false);
-    };
-    popover.addEventListener('pointerenter', onPointerEnter);
-    popover.addEventListener('pointerleave', onPointerLeave);
-    popover.addEventListener('focusin', onFocusIn);
-    popover.addEventListener('focusout', onFocusOut);
+    // Moving between two buttons inside is not leaving.
+    const onFocusOut = (event: FocusEvent) => setFocusWithin(inside(event.relatedTarget));
+    if (variant === 'tooltip') {
+      setHovered(anchor.matches(':hover'));
+      setFocusWithin(inside(document.activeElement));
+    }
+    for (const part of parts) {
+      part.addEventListener('pointerenter', onPointerEnter);
+      part.addEventListener('pointerleave', onPointerLeave);
+      part.addEventListener('focusin', onFocusIn);
+      part.addEventListener('focusout', onFocusOut);
+    }
     return () => {
-      popover.removeEventListener('pointerenter', onPointerEnter);
-      popover.removeEventListener('pointerleave', onPointerLeave);
-      popover.removeEventListener('focusin', onFocusIn);
-      popover.removeEventListener('focusout', onFocusOut);
+      for (const part of parts) {
+        part.removeEventListener('pointerenter', onPointerEnter);
+        part.removeEventListener('pointerleave', onPointerLeave);
+        part.removeEventListener('focusin', onFocusIn);
+        part.removeEventListener('focusout', onFocusOut);
+      }
       setHovered(false);
       setFocusWithin(false);
     };
-  }, [shown]);
+  }, [shown, anchor, variant]);
 
   // Auto-hide. Paused while hovered or focused: content that vanishes under the reader's pointer,
   // or before a keyboard user has tabbed to its button, cannot be used (WCAG 1.4.13, 2.2.1). When
-  // the pause ends the full delay starts again, so the user still gets the whole time.
-  const paused = hovered || focusWithin;
+  // the pause ends the full delay starts again, so the user still gets the whole time. A tooltip
+  // on a screen without hover (a phone: a tap leaves neither pointer nor, on iOS, focus behind)
+  // has no moment of leaving to count from: it stays until a tap elsewhere or Escape.
+  const paused = hovered || focusWithin || (variant === 'tooltip' && !!anchor?.ownerDocument.defaultView?.matchMedia?.('(hover: none)').matches);
   useEffect(() => {
     if (!shown || autoHideMs === undefined || paused) return;
     const timer = clock.setTimeout(() => onOpenChangeRef.current(false), autoHideMs);
