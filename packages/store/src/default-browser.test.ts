@@ -46,11 +46,12 @@ describe('mobile width from a media query', () => {
     const { window, narrowQuery } = stubWindow('https://shop.example/', 800);
     const store = createStore({ storage: null, cookies: new FakeCookies(), window: window as unknown as Window, document: null });
     expect(store.isMobile.value).toBe(false);
-    window.innerWidth = 400;
+    // No resize, and a width the window has not caught up with: the query's answer counts.
+    narrowQuery.matches = true;
     narrowQuery.dispatchEvent(new Event('change'));
     expect(store.isMobile.value).toBe(true);
     store.dispose();
-    window.innerWidth = 800;
+    narrowQuery.matches = false;
     narrowQuery.dispatchEvent(new Event('change'));
     expect(store.isMobile.value).toBe(true);
   });

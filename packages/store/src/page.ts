@@ -34,16 +34,15 @@ export interface PageWatch {
  */
 export function watchPage(document: Document | null, window: Window | null): PageWatch {
   const variant = signal(readVariant(document?.body ?? null));
-  const isNarrow = (): boolean => window !== null && window.innerWidth < MOBILE_BREAKPOINT_PX;
-  const narrow = signal(isNarrow());
+  // The media query alone, not `resize` and `innerWidth`: orientation and zoom changes do not always
+  // fire resize in mobile browsers, and iOS has answered a rotation's resize with the old width.
+  const query = window?.matchMedia?.(NARROW_QUERY);
+  const narrow = signal(!!query?.matches);
   const stops: Array<() => void> = [];
 
   const refreshVariant = () => {
     const next = readVariant(document?.body ?? null);
     if (!sameVariant(next, variant.value)) variant.value = next;
-  };
-  const refreshWidth = () => {
-    narrow.value = isNarrow();
   };
 
   const observeBody = () => {
@@ -65,15 +64,12 @@ export function watchPage(document: Document | null, window: Window | null): Pag
     observeBody();
   }
 
-  if (window) {
-    window.addEventListener('resize', refreshWidth);
-    stops.push(() => window.removeEventListener('resize', refreshWidth));
-    // Orientation and zoom changes do not always fire resize in mobile browsers.
-    const query = typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_QUERY) : null;
-    if (query && typeof query.addEventListener === 'function') {
-      query.addEventListener('change', refreshWidth);
-      stops.push(() => query.removeEventListener('change', refreshWidth));
-    }
+  if (query) {
+    const refreshWidth = () => {
+      narrow.value = query.matches;
+    };
+    query.addEventListener('change', refreshWidth);
+    stops.push(() => query.removeEventListener('change', refreshWidth));
   }
 
   return {

@@ -164,7 +164,7 @@ describe('preorder quantity, user and props', () => {
     t.model.setEmail('guest@example.ru');
     void t.model.submit();
     expect(t.requests).toEqual([{ productID: 110, productCnt: 1, userEmail: 'guest@example.ru' }]);
-    t.answer().resolve({ ok: true });
+    t.answer().resolve({ ok: true, ERROR: [] });
     await vi.waitFor(() => expect(t.model.state.value).toBe('sent'));
   });
 

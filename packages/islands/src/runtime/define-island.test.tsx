@@ -118,6 +118,36 @@ describe('defineIsland', () => {
     expect(element.querySelector('button')!.textContent).toBe('Нажато 1');
   });
 
+  it('keeps the focus of a shopper who tabbed into the fallback of an island mounting on its own, on the same control', async () => {
+    const { element, context } = slot('<a href="/catalog/">Каталог</a><a href="/personal/cart/" data-part="cart">Корзина</a>');
+    element.querySelector<HTMLAnchorElement>('[data-part="cart"]')!.focus();
+    const menu = defineIsland({
+      parseProps: () => ({}),
+      model: () => null,
+      view: () => (
+        <nav>
+          <a href="/catalog/">Каталог</a>
+          <a href="/personal/cart/" data-part="cart">
+            Корзина
+          </a>
+        </nav>
+      ),
+    });
+    await menu.mount({}, context).ready;
+    expect(document.activeElement).toBe(element.querySelector('nav [data-part="cart"]'));
+  });
+
+  it('leaves the focus where the island\'s own mount put it', async () => {
+    const { element, context } = slot('<a href="/search/">Поиск</a>');
+    element.querySelector('a')!.focus();
+    function Opened() {
+      return <input aria-label="Поиск по каталогу" ref={(field) => field?.focus()} />;
+    }
+    const search = defineIsland({ parseProps: () => ({}), model: () => null, view: () => <Opened /> });
+    await search.mount({}, context).ready;
+    expect(document.activeElement).toBe(element.querySelector('input'));
+  });
+
   it('a replay that throws loses only itself: the island and the ones queued after it mount, and the error is logged', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const first = slot();
