@@ -279,7 +279,7 @@ describe('Popover', () => {
         act(() => screen.getByRole('link', { name: 'Перейти к сравнению' }).focus());
         wait(5000);
         expect(tooltip()).not.toBeNull();
-        // The reader moves on: the spec's delay counts from there.
+        // The reader moves on: the auto-hide delay counts from there.
         fireEvent.pointerLeave(anchor());
         wait(499);
         expect(tooltip()).not.toBeNull();
