@@ -149,6 +149,21 @@ describe.each(['react', 'preact'] as const)('compare-table on /catalog/compare/ 
     expect(errors).toEqual([]);
   });
 
+  test('on a phone, Shift+Tab back through the products never leaves the focus under the sticky labels', async () => {
+    const { page, errors, compare } = await open(WHOLE_SECTION, { width: 375, height: 740 });
+    await expect.poll(() => compare.state()).toBe('differences');
+    // Each product's head: its link, «В корзину» (for sale) and the removal. A control of the fifth
+    // product or so, scrolled into view by the focus; then back, one control at a time.
+    await compare.island().locator('thead th a[href], thead th button').nth(12).focus();
+    const cornerRight = await compare.island().locator('thead .si-compare-table__corner').evaluate((cell) => cell.getBoundingClientRect().right);
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press('Shift+Tab');
+      const left = await page.evaluate(() => document.activeElement!.getBoundingClientRect().left);
+      expect(left, `after ${step + 1} Shift+Tab`).toBeGreaterThanOrEqual(cornerRight - 1);
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('on a phone and a desktop, no word of the names, labels or values breaks in its middle', async () => {
     for (const width of [375, 1280]) {
       const { compare } = await open('/catalog/compare/', { width, height: 900 });

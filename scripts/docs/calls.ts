@@ -16,7 +16,7 @@ export interface CallReference {
   name: string;
   method: 'GET' | 'POST';
   /** `config`: the page config's `endpoints[configKey]` must give the address. */
-  address: { kind: 'config'; configKey: string } | { kind: 'path'; path: string; configKey: string };
+  address: { kind: 'config'; configKey: string } | { kind: 'path'; path: string; configKey: string } | { kind: 'given' };
   /** Fields sent (form body for POST, query string for GET). */
   request: string[];
   /** `json` or `html` (text) answer. */
@@ -181,7 +181,10 @@ export function describeCall(name: string): CallReference {
     const path = declaration(source, urlCall.arguments[2].getText());
     if (!path || !ts.isStringLiteral(path)) throw new Error(`${file}: ${name}: the default path is not a string constant`);
     address = { kind: 'path', path: path.text, configKey: key.text };
-  } else throw new Error(`${file}: ${name}: the address is neither endpointUrl() nor pathUrl()`);
+  } else if (ts.isIdentifier(url) && ts.isFunctionDeclaration(fn) && fn.parameters.some((parameter) => parameter.name.getText() === url.text)) {
+    // An address the island is given (the return map's `pointsUrl` prop), not one of the page config.
+    address = { kind: 'given' };
+  } else throw new Error(`${file}: ${name}: the address is neither endpointUrl(), pathUrl() nor a parameter`);
 
   // postText takes `{ query, body }`: the fields are those of both parts.
   const parts =

@@ -40,7 +40,7 @@ export function shippedIslands(): string[] {
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const code = (text: string): string => `\`${text}\``;
 
-function callsTable(island: string): string {
+function callsTable(island: string, ownFailure?: string): string {
   // A variant may live in a chunk of its own (`compare-toggle.similar.variant.tsx`): its calls count too.
   const islandFiles = readdirSync(`${ISLANDS_SRC}/${island}`).filter((file) => file.endsWith('.island.tsx') || file.endsWith('.variant.tsx'));
   const calls = [...new Set(islandFiles.flatMap((file) => boundCalls(`${ISLANDS_SRC}/${island}/${file}`)))].map(describeCall);
@@ -50,6 +50,13 @@ function callsTable(island: string): string {
     '| --- | --- | --- | --- | --- |',
     ...calls.map((call) => `| ${code(call.name)} | ${call.method} | ${cell(address(call))} | ${call.request.map(code).join(', ')} | ${cell(answer(call))} |`),
     '',
+    ...(ownFailure ? [ownFailure] : failureTable()),
+  ].join('\n');
+}
+
+/** The shared text of each kind of failure (`apiErrorMessage`). */
+function failureTable(): string[] {
+  return [
     'When a call fails, the shopper reads the text for its kind of failure (`apiErrorMessage`):',
     '',
     '| failure | text |',
@@ -58,11 +65,12 @@ function callsTable(island: string): string {
     ...Object.entries(apiErrorMessages)
       .filter(([kind]) => kind !== 'aborted')
       .map(([kind, text]) => `| ${code(kind)} | «${cell(text)}» |`),
-  ].join('\n');
+  ];
 }
 
 function address(call: CallReference): string {
   const { address: where } = call;
+  if (where.kind === 'given') return 'the address in the island\'s props';
   if (where.kind === 'config') {
     if (!(ENDPOINT_KEYS as readonly string[]).includes(where.configKey)) throw new Error(`${call.name}: "${where.configKey}" is not in ENDPOINT_KEYS`);
     return `page config ${code(`endpoints.${where.configKey}`)} (no default: without it the call fails as ${code('config')})`;
@@ -199,7 +207,7 @@ export async function renderPage(island: string, distDir?: string): Promise<stri
   const parts: Record<string, () => string> = {
     hydrate: () => code(hydrate),
     props: () => propsTable(island, ref.checks, ref.props),
-    calls: () => callsTable(island),
+    calls: () => callsTable(island, ref.callFailure),
     rules: () => rulesTable(ref),
     texts: () => textsTable(ref),
     size: () => `${SIZE_START}\n${sizeSection(island, distDir)}\n${SIZE_END}`,

@@ -17,4 +17,9 @@ export interface IslandReference {
   rules: ReadonlyArray<{ name: string; value: string | number; meaning: string }>;
   /** The island's Russian texts (`<name>.messages.ts`). */
   messages: Readonly<Record<string, unknown>>;
+  /**
+   * What a failed call shows when the island says it in its own words instead of the shared text
+   * of each kind of failure (the return map's «Карта не загрузилась…»): said under the calls table.
+   */
+  callFailure?: string;
 }

@@ -32,7 +32,8 @@ export function replay(root: Element, events: readonly Event[]): void {
       const field = counterpart as HTMLInputElement;
       // A fallback field took the keys itself (a Backspace's work too): its text, not the key once
       // more, which an island that carried that text over would then hold twice (5000 → 50005000).
-      const text = target.matches('input,textarea') ? (target as HTMLInputElement).value : field.value + key;
+      // A target without text of its own (a link, a button) has the key typed.
+      const text = (target as HTMLInputElement).value || field.value + key;
       // the prototype's setter: React watches the element's own `value` setter and would drop the change
       if (field.value != text) Object.getOwnPropertyDescriptor(field.constructor.prototype, 'value')!.set!.call(field, text), field.dispatchEvent(new Event('input', { bubbles: true }));
     }

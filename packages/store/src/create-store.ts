@@ -206,12 +206,11 @@ export function createStore(deps: StoreDeps): ShopStore {
     removeFromBasket: (productId) => basketChanges.track(() => basket.remove(productId), toProductId(productId)),
     clearBasket: () => basketChanges.track(() => basket.clear()),
     setWholesaleQuantity(productId, quantity, options) {
+      // No try: the store's writes and DOM events do not throw; only an island's own effect could,
+      // a bug that would break more than the basket line's refresh.
       holdBitrix = true;
-      try {
-        basketChanges.track(() => basket.setQuantity(productId, quantity), productId);
-      } finally {
-        holdBitrix = false;
-      }
+      basketChanges.track(() => basket.setQuantity(productId, quantity), productId);
+      holdBitrix = false;
       if (!options?.pending) notifyBitrixBasket(window);
     },
     addToCompare: (productIds) => compareChanges.track(() => compare.add(productIds)),

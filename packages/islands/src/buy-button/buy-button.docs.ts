@@ -1,13 +1,15 @@
 import type { IslandReference } from '../reference.types';
-import { productCheck } from '../runtime/product-props';
+import { object } from '@shop-islands/api';
+import { productFields } from '../runtime/product-props';
 import { productPropsDocs } from '../runtime/product-props.docs';
 import { BASKET_ICON_SPIN_MS, FLY_TO_BASKET_MS } from './buy-button.fly';
 import { messages } from './buy-button.messages';
-import { BASKET_PAGE_URL, ownCheck } from './buy-button.model';
+import { BASKET_PAGE_URL, ownFields } from './buy-button.model';
 
 /** What docs/islands/buy-button.md takes from the code (`npm run docs`). */
 export const reference: IslandReference = {
-  checks: [productCheck, ownCheck],
+  // One props object, both sets of fields always checked (two checks would read as two variants).
+  checks: [object({ ...productFields, ...ownFields })],
   props: {
     ...productPropsDocs,
     price:

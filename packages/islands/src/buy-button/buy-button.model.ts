@@ -112,7 +112,8 @@ export function createBuyButtonModel({ productId, api, store, navigate, announce
 }
 
 /** The button's own props, beside the product props (exported for the island's reference page). */
-export const ownCheck = object({ price: optional(price, undefined) });
+export const ownFields = { price: optional(price, undefined) };
+const ownCheck = object(ownFields);
 
 /** Checks the template's props; throws a `TypeError` naming the bad field. */
 export function parseBuyButtonProps(raw: unknown): BuyButtonProps {

@@ -7,6 +7,7 @@ import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, OPEN_ZOOM } from './return-map.style'
 /** What docs/islands/return-map.md takes from the code (`npm run docs`). */
 export const reference: IslandReference = {
   checks: [propsCheck],
+  callFailure: `Whatever the failure (network, timeout, HTTP error, malformed answer), the map says «${messages.failed}» and the template's list of points comes back ([Errors](#errors)).`,
   props: {
     pointsUrl: 'The map data\'s address (GET, JSON, see «Map data» below); asked with `?city=` when `city` is given.',
     city: 'Only this city\'s points (the page\'s `?city=` filter); left out or blank = every point.',

@@ -1,4 +1,4 @@
-import { mapData } from '@shop-islands/api';
+import { bindCalls, mapData } from '@shop-islands/api';
 import { defineIsland } from '../runtime/define-island';
 import { getPageRuntime } from '../runtime/page';
 import { realClock } from '../ui/clock';
@@ -22,10 +22,10 @@ const nextTask = () => new Promise<void>((resolve) => realClock.setTimeout(resol
 export default defineIsland({
   parseProps: parseReturnMapProps,
   model: (props) => {
-    const { apiDeps } = getPageRuntime();
+    const api = bindCalls(getPageRuntime().apiDeps, { mapData });
     return createReturnMapModel({
       // The points checked a slice per task (docs/budgets.md#return-map).
-      loadData: () => mapData(apiDeps, props.pointsUrl, props.city, { nextTask }),
+      loadData: () => api.mapData(props.pointsUrl, props.city, { nextTask }),
       engines: [
         ['maplibre', () => import('./return-map.maplibre').then((chunk) => chunk.maplibreEngine)],
         ['leaflet', () => import('./return-map.leaflet').then((chunk) => chunk.leafletEngine)],

@@ -223,24 +223,26 @@ export function defineIsland<Props, Model>(definition: IslandDefinition<Props, M
       }
       let ready!: () => void;
       const handle = { unmount: restoreFallback, ready: new Promise<void>((resolve) => (ready = resolve)) };
-      const document = element.ownerDocument;
       /** A fallback control that had the focus as the island took its place. */
       let focused: Element | null = null;
       queue.push({
         render: () => {
           if (!mounted) return;
-          if (element.contains(document.activeElement)) focused = document.activeElement;
+          const active = document.activeElement;
+          if (element.contains(active)) focused = active;
           element.replaceChildren(); // the fallback out (one mutation), the island in, in one pass
           root.render(<IslandBoundary onCrash={onCrash}>{content}</IslandBoundary>);
         },
         done: () => {
           try {
-            // The click or keystrokes that woke an `interaction` island go to its new elements.
-            if (mounted) replay(element, context.events);
-            // docs/embedding.md#hydration: a shopper who tabbed into the fallback of an island that
-            // mounts on its own (idle, visible) keeps the focus, on the island's same control, rather
-            // than finding it on the page's start. Only when nothing took it since (a replay, the view).
-            if (mounted && focused && document.activeElement === document.body) replay(element, [{ target: focused } as unknown as Event]);
+            if (mounted) {
+              // The click or keystrokes that woke an `interaction` island go to its new elements.
+              replay(element, context.events);
+              // docs/embedding.md#hydration: a shopper who tabbed into the fallback of an island that
+              // mounts on its own (idle, visible) keeps the focus, on the island's same control, rather
+              // than finding it on the page's start. Only when nothing took it since (a replay, the view).
+              if (focused && document.activeElement === document.body) replay(element, [{ target: focused } as unknown as Event]);
+            }
           } catch (error) {
             // A lost replay is no failed island: it is logged, and this island and the ones
             // queued after it mount all the same.

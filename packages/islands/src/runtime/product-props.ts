@@ -22,8 +22,9 @@ export const price: Check<number> = refine(number, 'a price in roubles ≥ 0', (
 export const variant: Check<ProductVariant> = (value, path) =>
   value === 'catalog' || value === 'product' ? value : reject(path, "'catalog' or 'product'", value);
 
-/** The fields every product action island shares (exported for its reference page). */
-export const productCheck = object({ productId: positiveCount, productName, variant: optional(variant, 'catalog') });
+/** The fields every product action island shares (exported for the reference pages). */
+export const productFields = { productId: positiveCount, productName, variant: optional(variant, 'catalog') };
+export const productCheck = object(productFields);
 
 /**
  * Checks the props every product action island shares; throws a `TypeError` naming the bad field.

@@ -71,6 +71,17 @@ describe('site-menu view', () => {
     expect(root.style.height).toBe('');
   });
 
+  it('tells the browser, while fixed, that the window starts below it, so the focus is never scrolled under it', () => {
+    const observer = fakeObserver();
+    render(<SiteMenuView model={createSiteMenuModel()} menu={serverMenu()} />);
+    const { style } = document.documentElement;
+    expect(style.scrollPaddingTop).toBe('');
+    observer.report(-1, 45.5);
+    expect(style.scrollPaddingTop).toBe('45.5px');
+    observer.report(30);
+    expect(style.scrollPaddingTop).toBe('');
+  });
+
   it('stops watching when it leaves the page', () => {
     const observer = fakeObserver();
     const { unmount } = render(<SiteMenuView model={createSiteMenuModel()} menu={serverMenu()} />);

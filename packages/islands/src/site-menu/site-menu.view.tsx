@@ -34,5 +34,17 @@ export function SiteMenuView({ model, menu }: { model: SiteMenuModel; menu: HTML
     return () => watch.disconnect();
   }, [model, menu]);
 
+  // WCAG 2.4.11: while fixed, the menu covers the window's top; the browser scrolls a control that
+  // Tab (or Shift+Tab) reaches out from under it only if told the window starts below the menu.
+  useLayoutEffect(() => {
+    if (!placeholderHeight) return;
+    const { style } = document.documentElement;
+    const before = style.scrollPaddingTop;
+    style.scrollPaddingTop = `${placeholderHeight}px`;
+    return () => {
+      style.scrollPaddingTop = before;
+    };
+  }, [placeholderHeight]);
+
   return <div ref={boxRef} className="si-site-menu" data-state={state} style={placeholderHeight ? { height: `${placeholderHeight}px` } : undefined} />;
 }
