@@ -20,5 +20,8 @@ export default defineConfig({
     maxWorkers: E2E_WORKERS,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A poll waits on a page that waits on a server on a busy 2-core machine: 10 s, not Vitest's
+    // 1 s default, before a state that never comes fails the test (a passing poll ends at once).
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -115,6 +115,16 @@ describe('preorder view', () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
+  it('keeps the page from scrolling under the open form', async () => {
+    const user = userEvent.setup();
+    renderPreorder();
+    await user.click(screen.getByRole('button', { name: /^Сообщить о поступлении/ }));
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(form()).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+  });
+
   it('closes on Escape and on «Отмена», returning focus to the button', async () => {
     const user = userEvent.setup();
     renderPreorder();

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
 import { AlertDialog } from '../ui/alert-dialog';
+import { lockBodyScroll } from '../ui/scroll-lock';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { StateLabels } from '../ui/state-labels';
 import { messages } from './preorder.messages';
@@ -47,6 +48,9 @@ export function PreorderView({ model, props }: { model: PreorderModel; props: Pr
       triggerRef.current?.focus();
     }
   }, [state, formOpen]);
+
+  // A modal <dialog> does not stop the page scrolling under it (a drag on the backdrop did, on a phone).
+  useEffect(() => (formOpen ? lockBodyScroll() : undefined), [formOpen]);
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -77,6 +77,15 @@ describe('side-panel view', () => {
     expect(dialog).toHaveTextContent('Ваш город: Орёл');
   });
 
+  it('keeps the page from scrolling under it while open (a drag on the backdrop scrolled the page on a phone)', async () => {
+    const user = userEvent.setup();
+    const { button } = renderPanel();
+    await user.click(button);
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.click(screen.getByRole('button', { name: 'Закрыть меню' }));
+    expect(document.body.style.overflow).toBe('');
+  });
+
   it('closes from its close button and gives the focus back to the menu button', async () => {
     const user = userEvent.setup();
     const { button } = renderPanel();

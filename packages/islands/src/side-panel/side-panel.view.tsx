@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type PointerEvent } from 'react';
 import { useIslandId } from '../runtime/use-island-id';
 import { useSignalValue } from '../runtime/use-signal';
+import { lockBodyScroll } from '../ui/scroll-lock';
 import { messages } from './side-panel.messages';
 import type { SidePanelModel, SidePanelProps } from './side-panel.model';
 import './side-panel.css';
@@ -55,6 +56,10 @@ export function SidePanelView({ model, props, extra = null }: { model: SidePanel
       buttonRef.current?.focus();
     }
   }, [state]);
+
+  // A modal <dialog> does not stop the page scrolling under it (a drag on the backdrop did, on a phone).
+  const open = state === 'open';
+  useEffect(() => (open ? lockBodyScroll() : undefined), [open]);
 
   // docs/islands/side-panel.md#markup-to-copy: the server's extra block (the side menu's search) is
   // moved into the panel as it is, in the mount's own task, islands inside it included; hidden

@@ -7,8 +7,9 @@ let savedPaddingRight = '';
 /**
  * Keeps the page from scrolling under a modal: `overflow: hidden` on <body>, padded by the
  * scrollbar it hides so that the content does not jump sideways (desktops with classic
- * scrollbars). Returns the way to let go; shared by the modals that are not a native <dialog>
- * (the alert dialog, the city modal), so that two open at once restore the page, not each other.
+ * scrollbars). Returns the way to let go; shared by every modal (the alert dialog, the city
+ * modal, and the native <dialog>s of the side panel and the preorder form, under which the page
+ * scrolls too), so that two open at once restore the page, not each other.
  */
 export function lockBodyScroll(): () => void {
   const { body, documentElement } = document;
