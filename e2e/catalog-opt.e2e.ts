@@ -217,6 +217,10 @@ describe.each(['react', 'preact'] as const)('wholesale catalogue /catalog/opt/ (
       const { printed, mounted } = await printedThenMounted(opened, path, 'opt-quantity', measure, card);
       expect(printed.status, `at ${width} px`).toBeNull();
       expect({ height: mounted.height, nextRowTop: mounted.nextRowTop }, `at ${width} px`).toEqual({ height: printed.height, nextRowTop: printed.nextRowTop });
+      // The printed fields take the first tap: under 16 px, iOS would zoom the page into them.
+      const printedSizes = await opened.page.locator('input.catalog-item__qty').evaluateAll((fields) => fields.map((field) => parseFloat(getComputedStyle(field).fontSize)));
+      expect(printedSizes.length).toBeGreaterThan(0);
+      expect(Math.min(...printedSizes), `at ${width} px`).toBeGreaterThanOrEqual(16);
       expect(opened.errors).toEqual([]);
       await opened.context.close();
     }
