@@ -8,6 +8,9 @@ import { deferred, mountLikeTheLoader } from '../runtime/testkit';
 import compareToggle from './compare-toggle.island';
 import { createCompareToggleModel, type CompareToggleProps } from './compare-toggle.model';
 import { CompareToggleView } from './compare-toggle.view';
+import { ClockProvider } from '../ui';
+import { realClock, type Clock } from '../ui/clock';
+import { manualClock } from '../ui/clock.testkit';
 
 /** The view over a fake compare list; the api agrees unless told otherwise. */
 function renderToggle(
@@ -16,6 +19,8 @@ function renderToggle(
     props?: Partial<CompareToggleProps>;
     add?: () => Promise<CompareAddResult>;
     remove?: () => Promise<CompareRemoveResult>;
+    /** The popover's auto-hide clock (the real timers by default). */
+    clock?: Clock;
   } = {},
 ) {
   const compareItems = signal<readonly number[]>(options.compare ?? []);
@@ -34,10 +39,10 @@ function renderToggle(
   });
   const props: CompareToggleProps = { productId: 101, productName: 'Стражъ A93', variant: 'catalog', ...options.props };
   render(
-    <>
+    <ClockProvider clock={options.clock ?? realClock}>
       <CompareToggleView model={model} props={props} />
       <a href="/next">Следующий товар</a>
-    </>,
+    </ClockProvider>,
   );
   return { compareItems };
 }
@@ -156,25 +161,27 @@ describe('compare-toggle view', () => {
     expect(screen.getByRole('button', { name: 'В сравнении' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  // The popover's code loads on first use: each test waits for it to show (on its own, in any
+  // order), then moves the popover's clock by hand.
   describe('product page popover', () => {
-    beforeEach(() => vi.useFakeTimers());
-    afterEach(() => vi.useRealTimers());
-
     it('hides by itself after 2000 ms on the product page, but not in the catalogue', async () => {
-      renderToggle({ compare: [101], props: { variant: 'product' } });
+      const clock = manualClock();
+      renderToggle({ compare: [101], props: { variant: 'product' }, clock });
       fireEvent.click(screen.getByRole('button', { name: /^В сравнении/ }), { detail: 1 });
+      await screen.findByRole('dialog', { name: 'Товар в сравнении' });
       await act(async () => {});
-      act(() => vi.advanceTimersByTime(1999));
+      act(() => clock.tick(1999));
       expect(popover()).not.toBeNull();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => clock.tick(1));
       expect(popover()).toBeNull();
     });
 
     it('stays open in the catalogue until the shopper closes it', async () => {
-      renderToggle({ compare: [101] });
+      const clock = manualClock();
+      renderToggle({ compare: [101], clock });
       fireEvent.click(screen.getByRole('button', { name: /^В сравнении/ }), { detail: 1 });
-      await act(async () => {});
-      act(() => vi.advanceTimersByTime(60_000));
+      await screen.findByRole('dialog', { name: 'Товар в сравнении' });
+      act(() => clock.tick(60_000));
       expect(popover()).not.toBeNull();
     });
   });

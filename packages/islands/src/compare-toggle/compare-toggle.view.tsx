@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
 // Loaded when the popover first opens: @floating-ui stays off the catalogue's first download.
 import { LazyPopover, preloadPopover } from '../ui/lazy-popover';
@@ -23,21 +23,11 @@ export function CompareToggleView({ model, props }: { model: CompareToggleModel;
   const [toggle, setToggle] = useState<HTMLButtonElement | null>(null);
   const removeRef = useRef<HTMLButtonElement | null>(null);
   const openedByKeyboard = useRef(false);
-  // The popover's content arrives with its lazily loaded chunk, after the open: a keyboard user
-  // is taken to the removal as soon as it exists, not only when the open state changes.
-  const attachRemove = useCallback((button: HTMLButtonElement | null) => {
-    removeRef.current = button;
-    if (button && openedByKeyboard.current) button.focus();
-  }, []);
   const wasOpen = useRef(false);
   const errorId = useIslandId();
 
   useEffect(() => {
-    if (popoverOpen && openedByKeyboard.current) {
-      // A keyboard user lands on the removal at once (and the product page's timer pauses while
-      // focus is inside), instead of racing the 2000 ms to tab there.
-      removeRef.current?.focus();
-    } else if (!popoverOpen && wasOpen.current && toggle) {
+    if (!popoverOpen && wasOpen.current && toggle) {
       // The popover took focus with it (removal done, or its timer ran out): back to the toggle.
       const active = toggle.ownerDocument.activeElement;
       if (!active || active === toggle.ownerDocument.body) toggle.focus();
@@ -96,10 +86,14 @@ export function CompareToggleView({ model, props }: { model: CompareToggleModel;
         onOpenChange={model.setPopoverOpen}
         label={messages.popoverLabel}
         autoHideMs={props.variant === 'product' ? PRODUCT_POPOVER_HIDE_MS : undefined}
+        // A keyboard user lands on the removal once it can take the focus (the popover's chunk in
+        // and the box placed), and the product page's timer pauses while focus is inside, instead
+        // of racing the 2000 ms to tab there.
+        onShown={() => openedByKeyboard.current && removeRef.current?.focus()}
       >
         <div className="si-compare-toggle__popover" data-state={state}>
           <button
-            ref={attachRemove}
+            ref={removeRef}
             type="button"
             className="si-compare-toggle__remove"
             aria-disabled={state === 'removing' || undefined}

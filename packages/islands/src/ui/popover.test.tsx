@@ -65,6 +65,29 @@ describe('Popover', () => {
     expect(dialog.style.top).toMatch(/px$/);
   });
 
+  it('says when it is shown and placed, the first moment a control in it can take the focus', async () => {
+    const shown = vi.fn();
+    function Page() {
+      const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+      return (
+        <>
+          <button type="button" ref={setAnchor}>
+            Сравнить
+          </button>
+          <Popover anchor={anchor} open onOpenChange={() => {}} label="Сравнение" onShown={shown}>
+            <button type="button">Убрать из сравнения</button>
+          </Popover>
+        </>
+      );
+    }
+    render(<Page />);
+    // Hidden until placed: a focus() now would not take.
+    expect(screen.getByRole('dialog', { hidden: true })).toHaveAttribute('data-state', 'positioning');
+    expect(shown).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open'));
+    expect(shown).toHaveBeenCalledOnce();
+  });
+
   it('renders nothing while closed', () => {
     render(<ComparePage initiallyOpen={false} />);
     expect(popover()).toBeNull();

@@ -33,6 +33,11 @@ export interface PopoverProps {
    * `tooltip`: plain help text; it becomes the anchor's description while shown.
    */
   variant?: 'dialog' | 'tooltip';
+  /**
+   * Called each time it has been shown, positioned and visible: the moment the focus can go in (a
+   * hidden element takes none, and the popover is hidden until floating-ui has placed it).
+   */
+  onShown?: () => void;
 }
 
 // Room between the anchor and the popover, and from the viewport edge when shifted.
@@ -59,6 +64,7 @@ export function Popover({
   autoHideMs,
   label,
   variant = 'dialog',
+  onShown,
 }: PopoverProps) {
   const popoverId = useIslandId();
   const popoverRef = useRef<HTMLDivElement>(null);
@@ -74,6 +80,14 @@ export function Popover({
   });
 
   const shown = open && anchor !== null;
+  const onShownRef = useRef(onShown);
+  useLayoutEffect(() => {
+    onShownRef.current = onShown;
+  });
+  const visible = shown && positioned;
+  useEffect(() => {
+    if (visible) onShownRef.current?.();
+  }, [visible]);
 
   // Position. Coordinates go straight to the element's style: no re-render per scroll frame.
   // (Setting `element.style` from script is allowed under a strict CSP; `style` attributes in
