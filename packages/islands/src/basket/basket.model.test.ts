@@ -94,6 +94,19 @@ describe('basket model', () => {
     expect(line(0).text.value).toBe('2');
   });
 
+  test('a refused quantity\'s message goes once the next change is saved', async () => {
+    const { model, line, calls, clock } = setUp();
+    model.input(line(0), '0');
+    model.commit(line(0));
+    expect(line(0).message.value).toBe('Минимальное значение должно быть равно 1');
+    model.step(line(0), 1);
+    clock.tick(DEBOUNCE_MS);
+    calls.basketQuantity[0]!.resolve(quantityAnswer('2 000 ₽', '3 000 ₽'));
+    await flush();
+    expect(line(0).text.value).toBe('2');
+    expect(line(0).message.value).toBe('');
+  });
+
   test('coalesces quick steps into one request with the last value, then shows the server\'s sum and total', async () => {
     const { model, line, calls, clock, announced } = setUp(2);
     for (let i = 0; i < 4; i += 1) model.step(line(0), 1);
@@ -211,6 +224,20 @@ describe('basket model', () => {
     expect(store.items.has(2)).toBe(true);
     expect(model.total.value).toBe('6 000 ₽');
     expect(model.undoOffer.value).toBeNull();
+  });
+
+  test('undo puts a line back where it was, not at the end', async () => {
+    const { model, line, calls } = setUp(2);
+    model.remove(line(0));
+    calls.basketDelete[0]!.resolve({ STATE: true, TOTAL_PRICE_FORMATTED: '2 000 ₽' });
+    await flush();
+    expect(model.lines.value.map((each) => each.item.productId)).toEqual([2]);
+    model.undo();
+    calls.add2BasketByID[0]!.resolve({ ok: true, RESULT_ID: 301, BASKET_ITEMS_CNT: 2 });
+    await flush();
+    calls.basketQuantity[0]?.resolve(quantityAnswer('1 000 ₽', '3 000 ₽'));
+    await flush();
+    expect(model.lines.value.map((each) => each.item.productId)).toEqual([1, 2]);
   });
 
   test('the undo offer goes after a few seconds', async () => {

@@ -51,6 +51,9 @@ describe('buy-button view', () => {
     const button = screen.getByRole('button', { name: /^В корзину/ });
     await user.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
+    // Not `disabled`, which would drop the focus: said to be unavailable, and still focused.
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
     expect(button).toHaveAccessibleName('В корзину «Стражъ A93», добавляем…');
     expect(button.closest('[data-state]')).toHaveAttribute('data-state', 'loading');
     await user.dblClick(button);

@@ -146,6 +146,8 @@ describe('catalog-list model', () => {
     catalogCalls[1]!.resolve(page(range(1, 42), 42));
     await settle();
     model.itemsRendered(range(1, 42));
+    // The last page is short: 42 of 42, not the 54 asked for.
+    expect(announced.at(-1)).toBe('Показано товаров: 42 из 42');
     expect(model.canShowMore.value).toBe(false);
   });
 

@@ -64,6 +64,17 @@ describe('compare-toggle model', () => {
     expect(t.model.popoverOpen.value).toBe(false);
   });
 
+  it('drops a failed add\'s error once another tab has put the product in the compare list', async () => {
+    const t = setup();
+    const click = t.model.activate();
+    t.add().reject(new ApiError('network', 'offline', { url: '/compare' }));
+    await click;
+    expect(t.model.error.value).not.toBe('');
+    t.compareItems.value = [101];
+    expect(t.model.state.value).toBe('active');
+    expect(t.model.error.value).toBe('');
+  });
+
   it('when active, a press opens the popover (and another closes it) without a request', async () => {
     const t = setup([101]);
     expect(t.model.state.value).toBe('active');

@@ -348,6 +348,15 @@ describe('opt-quantity model', () => {
     expect(model.text.value).toBe('');
   });
 
+  it('goes no lower than 0 from the keyboard\'s −, on an empty field: nothing sent', () => {
+    const { model, clock, changes, store } = setup();
+    model.step(-1);
+    expect(model.text.value).toBe('');
+    expect(store.wholesaleItems.value).toEqual([]);
+    clock.advance(400);
+    expect(changes).toEqual([]);
+  });
+
   it('still sends a change typed just before the island goes away', () => {
     const { model, changes } = setup();
     model.input('4');

@@ -87,6 +87,8 @@ describe('preorder view', () => {
     await user.clear(quantity);
     await user.type(quantity, '5 шт{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Укажите количество');
+    // The field is described by the server's words, read out when the focus comes back to it.
+    expect(quantity).toHaveAccessibleDescription('Укажите количество');
     expect(requests).toEqual([{ productID: 110, productCnt: 0, userEmail: 'ivan@example.ru' }]);
     expect(quantity).toHaveValue('5 шт');
   });

@@ -182,7 +182,9 @@ describe('support-form view', () => {
     error = '';
     await user.type(field('Введите код'), 'FGHIJ');
     await user.click(submit());
+    // Said by a status line: a screen reader hears it without the focus moving.
     await screen.findByText(/Вопрос отправлен/);
+    expect(screen.getAllByRole('status').some((status) => /Вопрос отправлен/.test(status.textContent ?? ''))).toBe(true);
     expect(screen.getByRole('alert').textContent).toBe('');
     expect(field('Вопрос').value).toBe('');
     expect((screen.getByRole('textbox', { name: /Телефон/ }) as HTMLInputElement).value).toBe('');
