@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatPrice, products } from '@shop-islands/dev-server';
-import { onPhone, PHONE } from '../../../../.storybook/phone';
+import { onPhone } from '../../../../.storybook/phone';
 import { announce } from '../ui';
 import { createCarouselModel } from './carousel.model';
 import type { SlideKind } from './carousel.props';
@@ -101,8 +101,21 @@ export const TwelveProducts: Story = {
   },
 };
 
-/** On a phone (docs/embedding.md#page-variants): one product per view. */
-export const TwelveProductsMobile: Story = { globals: PHONE };
+/** On a phone (docs/embedding.md#page-variants): one product per view, paged once as on a desktop. */
+export const TwelveProductsMobile = onPhone(TwelveProducts);
+
+/** Paged to the last view: «Следующие» unavailable, «Предыдущие» leads back. */
+export const AtEnd: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'Похожие товары' });
+    const next = await canvas.findByRole('button', { name: 'Следующие' });
+    // A page per press until the end; no more presses than products.
+    for (let press = 0; press < 12 && group.getAttribute('data-state') !== 'end'; press++) await userEvent.click(next);
+    await waitFor(() => expect(group).toHaveAttribute('data-state', 'end'));
+  },
+};
+export const AtEndMobile = onPhone(AtEnd);
 
 /** Exactly as many as fit on a desktop: no buttons, no swiping. */
 export const FourProducts: Story = { args: { count: 4 } };
