@@ -23,8 +23,11 @@ export const messages = {
   /** Under the resend button, as the server's fallback prints it. */
   resendHint: (interval: number) => `Не чаще раза в ${formatCount(interval, seconds)}.`,
   resending: 'Отправляем код…',
-  /** The resend button while it waits: the visible countdown. */
-  resendIn: (left: number) => `Отправить код повторно через ${formatCount(left, seconds)}`,
+  /**
+   * After «Отправить код повторно» on the button while it waits: the visible countdown, hidden from
+   * screen readers (a name changing every second is read out every second by some).
+   */
+  resendIn: (left: number) => `через ${formatCount(left, seconds)}`,
   /** Announced when the countdown starts, after the server's success text. */
   resendWait: (left: number) => `Повторно отправить код можно через ${formatCount(left, seconds)}.`,
   /** Announced when the countdown ends. */

@@ -130,8 +130,11 @@ describe('auth-form view', () => {
     expect(resend).toHaveAttribute('aria-disabled', 'true');
     expect(resend).toHaveFocus();
     expect(view.container.querySelector('[role="alert"]:not(:empty)')).toBeNull();
+    // The countdown is seen, not heard each second: the button's name stays as it was.
+    expect(resend).toHaveAccessibleName('Отправить код повторно');
     act(() => clock.tick(39_000));
     expect(resend).toHaveTextContent('Отправить код повторно через 21 секунду');
+    expect(resend).toHaveAccessibleName('Отправить код повторно');
     act(() => clock.tick(21_000));
     expect(resend).toHaveTextContent(/^Отправить код повторно$/);
     expect(resend).not.toHaveAttribute('aria-disabled');

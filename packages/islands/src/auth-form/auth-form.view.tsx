@@ -119,8 +119,16 @@ function CodeForm({ model, props, filled }: { model: AuthFormModel; props: AuthF
   const secondsLeft = useSignalValue(model.secondsLeft);
   const result = useSignalValue(model.resendResult);
   const id = useIslandId();
+  // The name stays «Отправить код повторно» through the countdown; its start and end are announced.
   const label =
-    resendState === 'sending' ? messages.resending : resendState === 'waiting' ? messages.resendIn(secondsLeft) : messages.resend;
+    resendState === 'sending' ? (
+      messages.resending
+    ) : (
+      <>
+        {messages.resend}
+        {resendState === 'waiting' && <span aria-hidden="true"> {messages.resendIn(secondsLeft)}</span>}
+      </>
+    );
   const error = result?.kind === 'error' ? result.text : '';
   return (
     <section className="form-card" aria-labelledby={`${id}-title`}>
