@@ -165,6 +165,7 @@ export default function CityDialog({ model, returnFocusTo }: { model: CityPicker
         />
         <p id={statusId} className="si-city-dialog__status" role="status" aria-busy={list === 'loading'}>
           {statusText(list, suggestions.length, saving)}
+          {list === 'results' && !saving && <VisuallyHidden> {messages.keysHint}</VisuallyHidden>}
         </p>
         {list === 'error' && (
           <p className="si-city-dialog__error" role="alert">

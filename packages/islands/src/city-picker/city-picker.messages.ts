@@ -23,7 +23,9 @@ export const messages = {
   error: 'Не удалось загрузить список городов.',
   retry: 'Повторить',
   /** Announced when the list changes. */
-  found: (count: number) => `Найдено городов: ${count}. Выберите стрелками и нажмите Enter.`,
+  found: (count: number) => `Найдено городов: ${count}.`,
+  /** After `found`, for screen readers only: a phone's screen has no arrow keys to show it to. */
+  keysHint: 'Выберите стрелками и нажмите Enter.',
   /** Announced when «Да» has saved the city and the question closes. */
   confirmed: (cityName: string) => `Город ${cityName} сохранён.`,
   /** Announced when a chosen city could not be saved and the modal is back for another choice. */

@@ -159,7 +159,9 @@ describe('city-picker view: the modal', () => {
     expect(options.map((option) => option.textContent)).toEqual(['Орёл, Россия', 'Оренбург, Россия']);
     expect(options[0]!.querySelector('mark')).toHaveTextContent('Ор');
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent('Найдено городов: 2');
+    expect(screen.getByRole('status')).toHaveTextContent('Найдено городов: 2. Выберите стрелками и нажмите Enter.');
+    // The keys are a keyboard's: on screen (a phone's too) only the count.
+    expect(screen.getByText('Выберите стрелками и нажмите Enter.').closest('.si-visually-hidden')).not.toBeNull();
   });
 
   it('moves through the list with the arrows (aria-activedescendant) and chooses with Enter', async () => {
