@@ -34,6 +34,13 @@ describe('install-service answers', () => {
     expect(classifyBlock('Fatal error')).toBe('malformed');
     expect(classifyBlock('<br />\n<b>Warning</b>:  Undefined array key "ID" in <b>x.php</b><br />\n<div></div>')).toBe('malformed');
   });
+
+  test('a whole page (a 404 or login page answered with 200) is malformed, not a block to insert', () => {
+    expect(classifyBlock('<!DOCTYPE html>\n<html lang="ru"><head><title>404</title></head><body><h1>Страница не найдена</h1></body></html>')).toBe('malformed');
+    expect(classifyBlock('<html><body><form action="/auth/"></form></body></html>')).toBe('malformed');
+    // A block may hold words like these in its text or its own tags' names.
+    expect(classifyBlock('<div class="install-service"><p>html, head and body</p><header-note></header-note></div>')).toBe('block');
+  });
 });
 
 describe('install-service model', () => {
