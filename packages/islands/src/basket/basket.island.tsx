@@ -3,6 +3,7 @@ import { defineIsland, findInFallback } from '../runtime/define-island';
 import { onPageHide } from '../runtime/leave-page';
 import { getPageRuntime } from '../runtime/page';
 import { realClock } from '../ui/clock';
+import { fallbackFields } from '../ui/fallback-fields';
 import { announce } from '../ui/live-region';
 import { createBasketModel, type ServerTexts } from './basket.model';
 import { parseBasketProps } from './basket.props';
@@ -32,11 +33,11 @@ function readServerTexts(fallback: readonly ChildNode[]): ServerTexts {
  */
 export default defineIsland({
   parseProps: parseBasketProps,
-  model: (props, { fallback, element }) => {
+  model: (props, { fallback, element, events }) => {
     const { store, apiDeps } = getPageRuntime();
     const api = bindCalls(apiDeps, { basketQuantity, basketDelete, add2BasketByID });
     const navigate = (url: string) => element.ownerDocument.defaultView?.location.assign(url);
-    return createBasketModel({
+    const model = createBasketModel({
       props,
       serverTexts: readServerTexts(fallback),
       store,
@@ -46,6 +47,18 @@ export default defineIsland({
       navigate,
       onPageHide: (leave) => onPageHide(element, leave),
     });
+    // docs/islands/basket.md#when-it-loads: a quantity typed into a printed field while the island
+    // loaded is this line's change (sent once its field is left, at once if it was left already).
+    const typed = fallbackFields(fallback, events);
+    const focused = (element.ownerDocument.activeElement as HTMLInputElement | null)?.name;
+    for (const line of model.lines.peek()) {
+      const name = `QUANTITY_${line.item.rowId}`;
+      const text = typed[name];
+      if (text === undefined || text === line.text.peek()) continue;
+      model.input(line, text);
+      if (focused !== name) model.commit(line);
+    }
+    return model;
   },
   view: (model, _props, { fallback }) => <BasketView model={model} serverEmpty={findInFallback(fallback, '.basket-empty')} />,
 });

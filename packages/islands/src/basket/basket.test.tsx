@@ -5,6 +5,10 @@ import { manualClock } from '../ui/clock.testkit';
 import { createBasketModel, DEBOUNCE_MS, UNDO_MS } from './basket.model';
 import { basketProps, fakeBasketApi, fakeBasketStore, serverError } from './basket.testkit';
 import { BasketView } from './basket.view';
+import basket from './basket.island';
+import { createStore } from '@shop-islands/store';
+import { setPageRuntime } from '../runtime/page';
+import { mountLikeTheLoader } from '../runtime/testkit';
 
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
@@ -393,5 +397,54 @@ describe('basket view', () => {
       'Не удалось вернуть товар «Сигнализация 1». Товара нет в наличии. Не удалось вернуть товар «Сигнализация 2». Нет связи с сервером. Проверьте подключение к интернету.',
     );
     expect(screen.getByText('Ваша корзина пуста').closest('[data-part="empty"]')).toHaveFocus();
+  });
+});
+
+describe('basket island: a quantity typed into the printed page before it came (docs/islands/basket.md#when-it-loads)', () => {
+  mountLikeTheLoader();
+  afterEach(() => {
+    setPageRuntime(null);
+    document.body.innerHTML = '';
+  });
+
+  async function mountOverTyped(focusTyped: boolean) {
+    const sent: string[] = [];
+    setPageRuntime({
+      store: createStore({ storage: null, cookies: { get: () => undefined, set: () => {}, remove: () => {} }, window: null, document: null }),
+      config: { sessid: 'abc', user: { isAuth: false, email: '' }, endpoints: { basketQuantity: '/ajax/qty.php' }, mode: 'normal' },
+      apiDeps: {
+        fetch: async (_url, init) => {
+          sent.push(String(init?.body));
+          return Response.json({ ITEM_SUM: '3 000 руб.', TOTAL_PRICE_FORMATTED: '5 000 руб.' });
+        },
+        sessid: () => 'abc',
+        endpoints: { basketQuantity: '/ajax/qty.php' },
+        baseUrl: 'http://shop.test',
+      },
+    });
+    const element = document.body.appendChild(document.createElement('div'));
+    element.innerHTML = `<form><table class="basket-table">
+      <tr data-row-id="101"><td><input type="number" name="QUANTITY_101" value="1"></td></tr>
+      <tr data-row-id="102"><td><input type="number" name="QUANTITY_102" value="1"></td></tr></table></form>`;
+    const printed = element.querySelector<HTMLInputElement>('[name="QUANTITY_101"]')!;
+    printed.value = '3';
+    if (focusTyped) printed.focus();
+    await basket.mount(basketProps(2), { name: 'basket', element, events: [], fail: () => {} }).ready;
+    return { sent };
+  }
+
+  it('shows the typed quantity, not the printed one, and sends it', async () => {
+    const { sent } = await mountOverTyped(false);
+    expect(field(1)).toHaveValue('3');
+    expect(field(2)).toHaveValue('1');
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: DEBOUNCE_MS + 2000 });
+    expect(Object.fromEntries(new URLSearchParams(sent[0]))).toMatchObject({ id: '101', quantity: '3' });
+  });
+
+  it('keeps the focus in that field, where the shopper goes on typing, and sends once it is left', async () => {
+    const { sent } = await mountOverTyped(true);
+    expect(field(1)).toHaveValue('3');
+    expect(field(1)).toHaveFocus();
+    expect(sent).toEqual([]);
   });
 });

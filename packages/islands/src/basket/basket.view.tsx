@@ -68,6 +68,9 @@ function LineRow({ model, line, baseId }: { model: BasketModel; line: BasketLine
           </label>
           <input
             id={inputId}
+            // The printed field's name: the focus and the text of a field typed into before the
+            // island came find their way here (docs/islands/basket.md#when-it-loads).
+            name={`QUANTITY_${item.rowId}`}
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"
