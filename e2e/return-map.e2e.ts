@@ -29,8 +29,8 @@ describe.each(['react', 'preact'] as const)('return-map (%s flavour)', (flavour)
   const at = (query: string) => `${PAGE}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), ...(flavour === 'preact' ? { flavour: 'preact' } : {}) })}`;
 
   /** `before` runs before the page is asked for: routes that answer or refuse in its place. */
-  async function open(query = `city=${CITY}`, options: { width?: number; height?: number; webgl?: boolean; before?: (page: Page) => Promise<unknown> } = {}) {
-    const opened = await openPage(options.webgl === false ? noWebgl! : browser(), { width: options.width ?? 1280, height: options.height ?? 900 });
+  async function open(query = `city=${CITY}`, options: { width?: number; height?: number; webgl?: boolean; touch?: boolean; before?: (page: Page) => Promise<unknown> } = {}) {
+    const opened = await openPage(options.webgl === false ? noWebgl! : browser(), { width: options.width ?? 1280, height: options.height ?? 900, touch: options.touch });
     openContext = opened.context;
     opened.page.setDefaultTimeout(60_000);
     await options.before?.(opened.page);
@@ -63,6 +63,25 @@ describe.each(['react', 'preact'] as const)('return-map (%s flavour)', (flavour)
     expect(await map.boxes()).toEqual(before);
     await expectAllPointsInView(map);
     await keepScreenshot(page, `return-map-maplibre-${flavour}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('on a phone one finger scrolls the page over the map (maplibre), so the list below stays within reach', async () => {
+    const { page, errors, map } = await open(`city=${CITY}`, { width: 375, height: 740, touch: true });
+    expect(await map.drawn()).toBe('maplibre');
+    const cdp = await page.context().newCDPSession(page);
+    /** One finger drawn 80 px down the screen from (x, y), as a phone's touch events. */
+    const swipe = async (x: number, y: number) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (let step = 1; step <= 10; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + step * 8 }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const box = (await map.mapBox().boundingBox())!;
+    const before = await page.evaluate(() => scrollY);
+    expect(before).toBeGreaterThan(100);
+    await swipe(box.x + box.width / 2, Math.max(box.y + 20, 100));
+    // The page moved back up by about the swipe, not the map under the finger.
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeLessThan(before - 40);
     expect(errors).toEqual([]);
   });
 

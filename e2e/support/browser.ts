@@ -129,11 +129,13 @@ export interface OpenedPage {
 }
 
 /** A fresh context (own storage and cookies) with a page that records console errors. */
-export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<OpenedPage> {
+export async function openPage(browser: Browser, options: { width?: number; height?: number; touch?: boolean } = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: 'ru-RU',
     baseURL: baseUrl(),
+    // A phone's screen: touch events, and a coarse pointer without hover for the page's media queries.
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];

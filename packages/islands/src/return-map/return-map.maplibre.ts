@@ -29,7 +29,7 @@ const asFeatures = (points: readonly MapPoint[]): FeatureCollection<Point, null>
 const NOTHING: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /** maplibre's own texts, in Russian (only those of the parts the map uses). */
-const locale = { 'Map.Title': messages.mapLabel, 'Popup.Close': messages.closePopup };
+const locale = { 'Map.Title': messages.mapLabel, 'Popup.Close': messages.closePopup, 'CooperativeGesturesHandler.MobileHelpText': messages.twoFingers };
 
 /**
  * The vector map (docs/islands/return-map.md#engines): maplibre-gl draws the offline basemap and
@@ -72,8 +72,10 @@ export const maplibreEngine: MapEngine = {
       maxZoom: options.zoomRange.max,
       attributionControl: false,
       locale,
-      // The page scrolls over the map; zooming takes two fingers or the buttons.
-      cooperativeGestures: false,
+      // On a touch screen one finger scrolls the page over the map (on a phone the map is most of
+      // the screen: caught by it, the shopper could not get past it to the list); two fingers move
+      // and zoom it. A mouse's wheel zooms it.
+      cooperativeGestures: !!container.ownerDocument.defaultView?.matchMedia('(pointer: coarse)').matches,
       scrollZoom: true,
     });
     map.getCanvas().setAttribute('aria-label', messages.mapLabel);

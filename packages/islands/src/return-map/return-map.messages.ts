@@ -42,4 +42,6 @@ export const messages = {
   locate: 'Показать моё местоположение',
   locateFailed: 'Не удалось определить ваше местоположение',
   closePopup: 'Закрыть',
+  /** On a touch screen one finger scrolls the page over the map; said over the map when it tries. */
+  twoFingers: 'Чтобы сдвинуть карту, коснитесь её двумя пальцами',
 } as const;
