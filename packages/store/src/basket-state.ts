@@ -5,6 +5,7 @@ import {
   idsOfLines,
   mergeLines,
   parseBasket,
+  parseJson,
   removeLine,
   sameLines,
   serializeBasket,
@@ -43,7 +44,9 @@ export function createBasketState(options: {
 }): BasketState {
   const { storage, mode, onChange } = options;
   const lines = signal<readonly WholesaleItem[]>(NO_LINES);
-  const known = signal(storage.read(STORAGE_KEYS.basket) != null);
+  // A list an earlier page stored; corrupt or foreign text is no knowledge of the basket (it is
+  // repaired as it is read, below), and the page's printed state is the better guess until getVars.
+  const known = signal(Array.isArray(parseJson(storage.read(STORAGE_KEYS.basket) ?? null)));
   let foundShape: BasketShape | null = null;
 
   // Normal pages keep quantities typed on the wholesale catalogue: they never turn lines into

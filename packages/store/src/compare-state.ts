@@ -1,5 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import { addIdIfAbsent, cleanIdList, mergeIdLists, parseIdList, removeId, sameIds } from './lists';
+import { addIdIfAbsent, cleanIdList, mergeIdLists, parseIdList, parseJson, removeId, sameIds } from './lists';
 import { STORAGE_KEYS, type SafeStorage } from './safe-storage';
 
 /** The compare half of the store: persisted ids and the actions of docs/embedding.md#store. */
@@ -23,7 +23,8 @@ export function createCompareState(options: {
 }): CompareState {
   const { storage, onChange } = options;
   const ids = signal<readonly number[]>([]);
-  const known = signal(storage.read(STORAGE_KEYS.compare) != null);
+  // As the basket's: corrupt or foreign text is no knowledge of the list.
+  const known = signal(Array.isArray(parseJson(storage.read(STORAGE_KEYS.compare) ?? null)));
 
   /** The current list: storage (another tab may have written since), memory if storage is out. */
   const readCurrent = (): readonly number[] => {

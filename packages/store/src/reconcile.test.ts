@@ -334,6 +334,14 @@ describe('whether the browser knows the lists yet (basketKnown, compareKnown)', 
     expect([store.basketKnown.value, store.compareKnown.value]).toEqual([true, true]);
   });
 
+  it('does not from corrupt or foreign text under their keys (repaired as read), until the answer', () => {
+    const { store } = createHarness({ storage: new MemoryStorage({ basketItems: 'undefined', compareItems: '{"ids": 3}' }) });
+    expect([store.basketKnown.value, store.compareKnown.value]).toEqual([false, false]);
+    expect([store.basketItems.value, store.compareItems.value]).toEqual([[], []]);
+    store.reconcile({ basketItems: [4], compareItems: [] });
+    expect([store.basketKnown.value, store.compareKnown.value]).toEqual([true, true]);
+  });
+
   it('learns a list only from an answer that carries it', () => {
     const { store } = createHarness({ storage: new MemoryStorage() });
     store.reconcile({ compareItems: [1] });
