@@ -112,6 +112,13 @@ describe('answer checks (the fields read, docs/embedding.md#server-calls)', () =
     expect(supportFormResult('\nНеверно введён код с картинки\n', '$')).toEqual({ error: 'Неверно введён код с картинки' });
   });
 
+  it('supportFormResult: a whole page or a PHP diagnostic is no answer of the form\'s, but malformed (never shown as the error)', () => {
+    malformed(supportFormResult, '<!DOCTYPE html><html><head><title>Вход</title></head><body><form action="/auth/"></form></body></html>');
+    malformed(supportFormResult, '<br />\n<b>Warning</b>:  Undefined array key "city" in <b>/local/ajax/supportForm.php</b> on line <b>12</b><br />\n');
+    // An error text may say «body» or «html» in words.
+    expect(supportFormResult('Поле html body заполнено неверно', '$')).toEqual({ error: 'Поле html body заполнено неверно' });
+  });
+
   it('compareListState and basketState: id lists from numbers or numeric strings', () => {
     expect(compareListState({ IN_COMPARE_LIST: ['101', 102] }, '$')).toEqual({ IN_COMPARE_LIST: [101, 102] });
     expect(compareListState({ IN_COMPARE_LIST: null }, '$')).toEqual({ IN_COMPARE_LIST: [] });

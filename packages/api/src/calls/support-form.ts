@@ -12,8 +12,15 @@ export interface SupportFormResult {
   error: string;
 }
 
+/**
+ * Not a message of the form's script: a whole page (a login or error page answered with status
+ * 200) or PHP's own diagnostic (`<b>Warning</b>:` …). Shown as the error, it would put markup in
+ * front of the shopper, or call an accepted message refused.
+ */
+const NOT_ITS_ANSWER = /<(?:!doctype|html|head|body)[\s>]|<b>(?:Warning|Notice|Deprecated|Fatal error|Parse error)<\/b>/i;
+
 export const supportFormResult: Check<SupportFormResult> = (value, path) => {
-  if (typeof value !== 'string') throw new CheckError(path, 'the error text (empty when the message is accepted)', value);
+  if (typeof value !== 'string' || NOT_ITS_ANSWER.test(value)) throw new CheckError(path, 'the error text (empty when the message is accepted)', value);
   return { error: value.trim() };
 };
 
