@@ -21,13 +21,11 @@ export default defineIsland({
     const api = bindCalls(apiDeps, { changeWholesaleQuantity, itemPrices });
     const model = createOptQuantityModel({ props, store, api, announce, onPageHide: (leave) => onPageHide(context.element, leave) });
     // docs/islands/opt-quantity.md#when-it-loads: a quantity typed while the chunk loaded is in the fallback
-    // field (its prepaint marks it `data-typed`), and the island starts from it, not from the stored one. The
-    // loader replaying the keys as well would type them twice (3, then 5 typed over it, would become 35).
+    // field (its prepaint marks it `data-typed`), and the island starts from it, not from the stored one.
+    // The loader's replay of the keys then finds that text in the field already and types nothing.
     const field = findInFallback<HTMLInputElement>(context.fallback, 'input[data-typed]');
     if (field) {
       delete field.dataset.typed;
-      const events = context.events as Event[];
-      for (let index = events.length - 1; index >= 0; index--) if (events[index]!.type === 'keydown') events.splice(index, 1);
       model.input(field.value);
     }
     return model;

@@ -23,9 +23,7 @@ export default defineIsland({
     const { apiDeps } = getPageRuntime();
     const typed = readFallbackField(findInFallback<HTMLInputElement>(context.fallback, 'input[name="q"]'));
     // docs/islands/search-suggest.md#when-it-loads: the keys pressed while the chunk loaded are already in the
-    // fallback field, whose text the island keeps: the loader replaying them would type them twice.
-    const events = context.events as Event[];
-    for (let index = events.length - 1; index >= 0; index--) if (events[index]!.type === 'keydown') events.splice(index, 1);
+    // fallback field, whose text the island keeps; the loader's replay finds it there and types nothing.
     const model = createSearchSuggestModel({
       api: bindCalls(apiDeps, { searchSuggest }),
       clock: realClock,

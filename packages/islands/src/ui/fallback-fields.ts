@@ -6,8 +6,9 @@ const FIELDS = 'input[name]:not([type=hidden],[type=checkbox],[type=radio],[type
  * takes over, by `name` (the first field of a name; empty values left out). That is what the
  * server printed, with what came since: a paste, the browser's or a password manager's autofill, a
  * choice in a select, the form put back by the browser on Back. A text field the shopper typed
- * keys into while the island loaded gives what the server printed instead: the loader replays
- * those keys on the island's field of the same name, which would otherwise get them twice.
+ * keys into while the island loaded gives what the server printed instead: the loader's replay
+ * then gives the island's field of the same name the text typed, as an `input` event, so the
+ * island hears of it as typing (the phone mask reads a leading 8 as the country code).
  */
 export function fallbackFields(fallback: readonly ChildNode[], events: readonly Event[]): Record<string, string> {
   const typed = new Set(events.filter((event) => event.type === 'keydown').map((event) => event.target));
