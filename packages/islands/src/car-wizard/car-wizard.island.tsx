@@ -2,7 +2,7 @@ import { bindCalls, carModels } from '@shop-islands/api';
 import { defineIsland } from '../runtime/define-island';
 import { fallbackFields } from '../ui/fallback-fields';
 import { getPageRuntime } from '../runtime/page';
-import { createCarWizardModel, parseCarWizardProps, startingCar } from './car-wizard.model';
+import { createCarWizardModel, parseCarWizardProps, printedModels, startingCar } from './car-wizard.model';
 import { CarWizardView } from './car-wizard.view';
 
 /** `data-island="car-wizard"`: brand, then its models from getModel.php, then the route (docs/islands/car-wizard.md). */
@@ -14,6 +14,7 @@ export default defineIsland({
       brands: props.brands,
       action: props.action,
       api: bindCalls(apiDeps, { carModels }),
+      printed: printedModels(fallback),
       navigate: (url) => window.location.assign(url),
     });
     // The car chosen on the fallback, else the one the page is about: its brand's models load at

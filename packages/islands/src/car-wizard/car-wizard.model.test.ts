@@ -1,5 +1,5 @@
 import { ApiError, type CarModel } from '@shop-islands/api';
-import { createCarWizardModel, modelCode, parseCarWizardProps, ROUTE_TEMPLATE, startingCar, wizardUrl } from './car-wizard.model';
+import { createCarWizardModel, modelCode, parseCarWizardProps, printedModels, ROUTE_TEMPLATE, startingCar, wizardUrl, type WizardModel } from './car-wizard.model';
 import { deferred } from '../runtime/testkit';
 import { BRANDS } from './car-wizard.testkit';
 
@@ -8,7 +8,7 @@ const KIA: CarModel[] = [
   { name: 'Sportage', code: '' },
 ];
 
-function setup(answer: (id: string | number) => Promise<CarModel[]> = () => Promise.resolve(KIA)) {
+function setup(answer: (id: string | number) => Promise<CarModel[]> = () => Promise.resolve(KIA), printed?: Record<string, WizardModel[]>) {
   const asked: Array<string | number> = [];
   const visited: string[] = [];
   const model = createCarWizardModel({
@@ -21,6 +21,7 @@ function setup(answer: (id: string | number) => Promise<CarModel[]> = () => Prom
       },
     },
     navigate: (url) => visited.push(url),
+    printed,
   });
   return { model, asked, visited };
 }
@@ -196,5 +197,43 @@ describe('startingCar (docs/islands/car-wizard.md#when-it-loads)', () => {
     expect(startingCar(BRANDS, page, {})).toEqual(page);
     expect(startingCar(BRANDS, page, { carBrand: 'lada', carModel: 'lada/niva' })).toEqual(page);
     expect(startingCar(BRANDS, { brand: '', model: '' }, {})).toEqual({ brand: '', model: '' });
+  });
+});
+
+describe('the models the page printed (docs/islands/car-wizard.md#loading)', () => {
+  const PRINTED = { kia: [{ code: 'rio', name: 'Rio' }, { code: 'ceed', name: 'Ceed' }] };
+
+  it('offers them when getModel.php fails, the model asked for still chosen, no failure shown', async () => {
+    const { model, visited } = setup(() => Promise.reject(new ApiError('http', 'HTTP 404', { url: '/local/ajax/getModel.php', status: 404 })), PRINTED);
+    await model.chooseBrand('kia', 'ceed');
+    expect(model.state.value).toBe('ready');
+    expect(model.error.value).toBe('');
+    expect(model.models.value).toEqual(PRINTED.kia);
+    expect(model.model.value).toBe('ceed');
+    model.submit();
+    expect(visited).toEqual(['/wizard/kia/ceed/']);
+  });
+
+  it('prefers the server\'s answer, and fails as before for a brand the page printed no models of', async () => {
+    const { model } = setup((id) => (id === 2 ? Promise.resolve(KIA) : Promise.reject(new Error('timeout'))), PRINTED);
+    await model.chooseBrand('kia');
+    expect(model.models.value.map((item) => item.name)).toEqual(['Rio', 'Sportage']);
+    await model.chooseBrand('toyota');
+    expect(model.state.value).toBe('failed');
+    expect(model.models.value).toEqual([]);
+  });
+
+  it('reads them from the fallback\'s model select: «brand/model» values and their names', () => {
+    const form = document.createElement('form');
+    form.innerHTML = `<select name="carBrand"><option value="kia">Kia</option></select>
+      <select name="carModel"><option value="">Выберите модель</option>
+        <optgroup label="Kia"><option value="kia/rio"> Rio </option><option value="kia/ceed">Ceed</option></optgroup>
+        <optgroup label="Toyota"><option value="toyota/camry">Camry</option></optgroup>
+        <option value="lada/">?</option></select>`;
+    expect(printedModels([document.createTextNode(' '), form])).toEqual({
+      kia: [{ code: 'rio', name: 'Rio' }, { code: 'ceed', name: 'Ceed' }],
+      toyota: [{ code: 'camry', name: 'Camry' }],
+    });
+    expect(printedModels([])).toEqual({});
   });
 });

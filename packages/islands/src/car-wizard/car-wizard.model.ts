@@ -73,11 +73,32 @@ export function startingCar(brands: readonly WizardBrand[], page: { brand: strin
   return { brand, model: (modelBrand ?? brand) === brand ? (modelCode ?? '') : '' };
 }
 
+/**
+ * docs/islands/car-wizard.md#loading: the models the fallback's model select prints, by brand code
+ * (its options' `brand/model` values with their names). The same server printed them, so they stand
+ * in when getModel.php cannot answer.
+ */
+export function printedModels(fallback: readonly ChildNode[]): Record<string, WizardModel[]> {
+  const byBrand: Record<string, WizardModel[]> = {};
+  for (const node of fallback) {
+    // nodeType rather than instanceof: the nodes may come from another window's document.
+    if (node.nodeType !== 1) continue;
+    for (const option of (node as Element).querySelectorAll<HTMLOptionElement>('select[name="carModel"] option')) {
+      const [brand, code] = option.value.split('/', 2);
+      const name = option.text.trim();
+      if (brand && code && name) (byBrand[brand] ??= []).push({ code, name });
+    }
+  }
+  return byBrand;
+}
+
 /** What the model needs; tests hand in fakes. */
 export interface CarWizardDeps {
   brands: readonly WizardBrand[];
   action: string;
   api: Pick<Api, 'carModels'>;
+  /** The models the fallback printed, by brand code (`printedModels`): offered when getModel.php fails. */
+  printed?: Readonly<Record<string, readonly WizardModel[]>>;
   /** Goes to the route (`location.assign` on the page). */
   navigate(url: string): void;
 }
@@ -103,7 +124,7 @@ export interface CarWizardModel {
 }
 
 /** The car-selection wizard (docs/islands/car-wizard.md). */
-export function createCarWizardModel({ brands, action, api, navigate }: CarWizardDeps): CarWizardModel {
+export function createCarWizardModel({ brands, action, api, printed = {}, navigate }: CarWizardDeps): CarWizardModel {
   const state = signal<CarWizardState>('brand');
   const brand = signal('');
   const models = signal<readonly WizardModel[]>([]);
@@ -126,14 +147,20 @@ export function createCarWizardModel({ brands, action, api, navigate }: CarWizar
     }
     error.value = '';
     state.value = again ? 'retrying' : 'loading';
+    const show = (list: readonly WizardModel[]) => {
+      models.value = list;
+      if (list.some((item) => item.code === keepModel)) model.value = keepModel;
+      state.value = 'ready';
+    };
     try {
       const answer = await api.carModels(chosen.id);
       if (ticket !== requests) return;
-      models.value = answer.map((item) => ({ code: modelCode(item), name: item.name }));
-      if (models.peek().some((item) => item.code === keepModel)) model.value = keepModel;
-      state.value = 'ready';
+      show(answer.map((item) => ({ code: modelCode(item), name: item.name })));
     } catch (failure) {
       if (ticket !== requests) return;
+      // The page printed this brand's models: the shopper picks from them and never sees the failure.
+      const fallback = printed[chosen.code];
+      if (fallback?.length) return show(fallback);
       // An expired session is not mended by «Повторить»: the shopper is told to reload (docs/embedding.md#session-id).
       error.value = apiErrorMessage(failure);
       state.value = 'failed';
