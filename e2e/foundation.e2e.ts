@@ -1,5 +1,6 @@
 import { axeViolations } from './support/axe';
 import { addToSession, baseUrl, keepScreenshot, openPage, useBrowser, waitForIslands } from './support/browser';
+import { ItemActionsPage } from './support/item-actions.page';
 
 const browser = useBrowser();
 
@@ -181,6 +182,35 @@ describe.each(['react', 'preact'] as const)('the drop-in loader (%s flavour)', (
     await expect.poll(() => other.locator('.basket_count').first().textContent()).toBe('5');
     expect(errors).toEqual([]);
     await keepScreenshot(page, `foundation-home-${flavour}`);
+    await context.close();
+  });
+
+  test('a loader included twice under two addresses runs once: each island drawn once, one add per press', async () => {
+    const { page, context, errors } = await openPage(browser());
+    // A template that names the loader twice, one of them versioned (docs/embedding.md#page-config).
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/<script type="module" src="([^"]+\/loader\.js)"><\/script>/, '$&<script type="module" src="$1?v=2"></script>');
+        await route.fulfill({ response, body });
+      },
+    );
+    await page.goto(home);
+    expect(await page.locator('script[type="module"][src*="loader.js"]').count()).toBe(2);
+    const items = new ItemActionsPage(page);
+    await items.waitForStore();
+    await items.insertCatalogItems('signalizatsii');
+    await waitForIslands(page);
+    const adds: string[] = [];
+    page.on('request', (request) => request.url().includes('/add2BasketByID.php') && adds.push(request.url()));
+    // The press that wakes the island is the add (both loaders would hold and replay it).
+    await items.press(102, 'buy-button');
+    await expect.poll(() => items.buyState(102)).toBe('in-basket');
+    expect(await items.island(102, 'buy-button').locator('button').count()).toBe(1);
+    await expect.poll(() => items.headerCount('basket_count')).toBe('4');
+    expect(adds).toHaveLength(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

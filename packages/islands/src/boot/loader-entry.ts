@@ -16,6 +16,11 @@ const shared: { registry?: Promise<IslandRegistry> } & Record<string, unknown> =
 // bundler write core as a re-export of its shared chunk: one request more).
 // core.js is asked for once the page has painted: its first and largest paint never waits on the
 // islands' scripts (docs/budgets.md#lighthouse).
-const loader = createLoader({ registry: firstPaint(window).then(() => import(__CORE__)).then(() => shared.registry!), document, window });
-shared.scan = loader.scan;
-shared.unmount = loader.unmount;
+// docs/embedding.md#page-config (the loader tag): a page that includes the loader twice under two addresses
+// (`loader.js?v=2` beside `loader.js`) runs it twice; the second leaves the page to the first, or
+// each would mount every island over the other.
+if (!shared.scan) {
+  const loader = createLoader({ registry: firstPaint(window).then(() => import(__CORE__)).then(() => shared.registry!), document, window });
+  shared.scan = loader.scan;
+  shared.unmount = loader.unmount;
+}
