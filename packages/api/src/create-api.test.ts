@@ -331,7 +331,8 @@ describe('createApi: call variants', () => {
 });
 
 describe('createApi: calls without a configured address', () => {
-  it.each(ENDPOINT_KEYS)("%s rejects with kind 'config' naming its key, and sends nothing", async (key) => {
+  it.each(ENDPOINT_KEYS)("%s rejects with kind 'config' naming its key in the console, and sends nothing", async (key) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { fetch, requests } = fakeFetch();
     const api = createApi(testDeps(fetch, { endpoints: { [key]: '  ' } }));
     const call = (CASES[key] as WireCase).call(api);
@@ -339,6 +340,9 @@ describe('createApi: calls without a configured address', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'config' });
     expect((error as ApiError).message).toContain(`"${key}"`);
+    // The shopper reads only that the site is set up wrong; the developer, which key is missing.
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`"${key}"`));
     expect(requests).toHaveLength(0);
+    logged.mockRestore();
   });
 });

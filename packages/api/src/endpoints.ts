@@ -31,9 +31,9 @@ export function pathUrl(deps: ApiDeps, key: PathKey, path: string): string {
 export function endpointUrl(deps: ApiDeps, key: EndpointKey): string {
   const url = deps.endpoints[key];
   if (typeof url === 'string' && url.trim() !== '') return url;
-  throw new ApiError(
-    'config',
-    `No address for the call "${key}": add "endpoints": {"${key}": "/local/ajax/…"} to the shop-islands config`,
-    { url: '' },
-  );
+  const error = new ApiError('config', `[shop-islands] no address for "${key}" in the config's "endpoints"`, { url: '' });
+  // The shopper is told only that the site is set up wrong (docs/embedding.md#page-config): the
+  // site's developer reads which key is missing in the console.
+  console.error(error.message);
+  throw error;
 }
