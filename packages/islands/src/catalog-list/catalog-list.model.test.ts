@@ -37,7 +37,9 @@ describe('catalogList parameters (docs/islands/catalog-list.md)', () => {
 
   it('takes the page size from the page config, else 18', () => {
     expect(pageSizeFromConfig({ catalogPageSize: 24 })).toBe(24);
-    expect(pageSizeFromConfig({ catalogPageSize: '24' })).toBe(18);
+    // As Bitrix prints a component parameter.
+    expect(pageSizeFromConfig({ catalogPageSize: '24' })).toBe(24);
+    for (const wrong of ['', 'abc', 0, -6, 2.5, true, null]) expect(pageSizeFromConfig({ catalogPageSize: wrong })).toBe(18);
     expect(pageSizeFromConfig({})).toBe(18);
   });
 });

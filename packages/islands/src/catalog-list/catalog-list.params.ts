@@ -1,5 +1,6 @@
 import type { FilterParams } from '@shop-islands/api';
 import { catalogFilterFields, type CatalogQuery } from '@shop-islands/store';
+import { positiveCount } from '../runtime/check-props';
 
 /** docs/embedding.md#constants: the catalogue page size is 18; show-more adds as many again. */
 export const CATALOG_PAGE_SIZE = 18;
@@ -30,8 +31,15 @@ export function queryKey(query: CatalogQuery): string {
   return JSON.stringify([catalogFilterFields(query.filter), query.pages]);
 }
 
-/** The page size from the page config (`catalogPageSize`), else 18 (docs/embedding.md#constants). */
+/**
+ * The page size from the page config (`catalogPageSize`), else 18 (docs/embedding.md#page-config).
+ * A string holding the number counts too: Bitrix's component parameters are strings, and
+ * `json_encode` prints `$arParams['PAGE_ELEMENT_COUNT']` as `"24"`.
+ */
 export function pageSizeFromConfig(config: Record<string, unknown>): number {
-  const size = config.catalogPageSize;
-  return typeof size === 'number' && Number.isSafeInteger(size) && size > 0 ? size : CATALOG_PAGE_SIZE;
+  try {
+    return positiveCount(config.catalogPageSize, 'catalogPageSize');
+  } catch {
+    return CATALOG_PAGE_SIZE;
+  }
 }
