@@ -230,10 +230,20 @@ describe('the models the page printed (docs/islands/car-wizard.md#loading)', () 
         <optgroup label="Kia"><option value="kia/rio"> Rio </option><option value="kia/ceed">Ceed</option></optgroup>
         <optgroup label="Toyota"><option value="toyota/camry">Camry</option></optgroup>
         <option value="lada/">?</option></select>`;
-    expect(printedModels([document.createTextNode(' '), form])).toEqual({
+    expect({ ...printedModels([document.createTextNode(' '), form]) }).toEqual({
       kia: [{ code: 'rio', name: 'Rio' }, { code: 'ceed', name: 'Ceed' }],
       toyota: [{ code: 'camry', name: 'Camry' }],
     });
-    expect(printedModels([])).toEqual({});
+    expect({ ...printedModels([]) }).toEqual({});
+  });
+
+  it('takes a brand code that names a property of every object for a brand like any other', async () => {
+    const form = document.createElement('form');
+    form.innerHTML = '<select name="carModel"><option value="constructor/x1">X1</option></select>';
+    expect(printedModels([form]).constructor).toEqual([{ code: 'x1', name: 'X1' }]);
+    const brands = [...BRANDS, { id: 9, code: 'constructor', name: 'Constructor Motors' }];
+    const model = createCarWizardModel({ brands, action: ROUTE_TEMPLATE, api: { carModels: () => Promise.reject(new Error('500')) }, navigate: () => {}, printed: {} });
+    await model.chooseBrand('constructor');
+    expect(model.state.value).toBe('failed');
   });
 });

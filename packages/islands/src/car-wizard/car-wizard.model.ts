@@ -79,7 +79,8 @@ export function startingCar(brands: readonly WizardBrand[], page: { brand: strin
  * in when getModel.php cannot answer.
  */
 export function printedModels(fallback: readonly ChildNode[]): Record<string, WizardModel[]> {
-  const byBrand: Record<string, WizardModel[]> = {};
+  // No prototype: a brand code is the server's word, and `constructor` is one too.
+  const byBrand: Record<string, WizardModel[]> = Object.create(null);
   for (const node of fallback) {
     // nodeType rather than instanceof: the nodes may come from another window's document.
     if (node.nodeType !== 1) continue;
@@ -160,7 +161,7 @@ export function createCarWizardModel({ brands, action, api, printed = {}, naviga
       if (ticket !== requests) return;
       // The page printed this brand's models: the shopper picks from them and never sees the failure.
       const fallback = printed[chosen.code];
-      if (fallback?.length) return show(fallback);
+      if (Array.isArray(fallback) && fallback.length) return show(fallback);
       // An expired session is not mended by «Повторить»: the shopper is told to reload (docs/embedding.md#session-id).
       error.value = apiErrorMessage(failure);
       state.value = 'failed';
