@@ -31,6 +31,9 @@ interface Island {
  * per-island data and stays the same size however many islands ship). Until it arrives, a touch
  * of any island's fallback is held back and wakes that island as soon as its entry is known.
  */
+/** What ends a press on a fallback (the island mounts only then). */
+const PRESS_END = ['pointerup', 'pointercancel'] as const;
+
 export function createLoader({ registry, document, window, log = console }: LoaderOptions): Loader {
   /** Element → its record; being here means "taken care of", so nothing mounts twice. */
   const islands = new WeakMap<Element, Island>();
@@ -93,15 +96,21 @@ export function createLoader({ registry, document, window, log = console }: Load
     // (held back, replayed) ends the wait; a release without one (a drag away) ends it soon after.
     let release!: () => void;
     const pressEnded = new Promise<void>((resolve) => (release = resolve));
+    // One listener for both ends of a press, taken off at the first: with `once` the end that did
+    // not come stayed on the window for good, holding the island's element (and a whole catalogue
+    // list replaced since) in memory. One function, so a phone's pointerdown and touchstart of the
+    // same tap add it once.
+    const ended = () => {
+      for (const type of PRESS_END) window.removeEventListener(type, ended);
+      window.setTimeout(release, 500);
+    };
     island.touch = (event) => {
       const { type, key, ctrlKey, metaKey } = event as KeyboardEvent;
       if (type == 'click') event.preventDefault(), release();
       // worth replaying: clicks, focus, and printable keys (not shortcuts)
       if (type == 'click' || type == 'focusin' || (key?.length == 1 && !ctrlKey && !metaKey)) events.push(event);
       if (type == 'pointerdown' || type == 'touchstart') {
-        const ended = () => window.setTimeout(release, 500);
-        window.addEventListener('pointerup', ended, { once: true });
-        window.addEventListener('pointercancel', ended, { once: true });
+        for (const type of PRESS_END) window.addEventListener(type, ended);
         wake(pressEnded);
       } else wake();
     };

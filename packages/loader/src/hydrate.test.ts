@@ -194,6 +194,37 @@ describe('interaction', () => {
     }
   });
 
+  test('leaves no listener on the window once a press has ended, however it ended and however many presses there were', async () => {
+    document.body.innerHTML = `<div id="buy" data-island="buy-button" data-hydrate="interaction"><a href="#cart">В корзину</a></div>`;
+    const listening = new Map<string, Set<unknown>>();
+    const add = window.addEventListener.bind(window);
+    const remove = window.removeEventListener.bind(window);
+    vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      if (!listening.has(type)) listening.set(type, new Set());
+      listening.get(type)!.add(listener);
+      add(type, listener, options);
+    });
+    vi.spyOn(window, 'removeEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) => {
+      listening.get(type)?.delete(listener);
+      remove(type, listener, options);
+    });
+    const left = () => ['pointerup', 'pointercancel'].reduce((sum, type) => sum + (listening.get(type)?.size ?? 0), 0);
+    // The chunk never comes: every press of the pending island wakes it again.
+    const entry = { load: vi.fn(() => new Promise<never>(() => {})), strategy: 'interaction' as const, prepaint: undefined };
+    start({ 'buy-button': entry as never });
+    const link = document.querySelector('#buy a')!;
+    // A phone's tap: pointerdown and touchstart, then the finger comes up.
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    link.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(left()).toBe(2);
+    window.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    expect(left()).toBe(0);
+    // A press the browser cancels (a scroll took it over).
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    window.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true }));
+    expect(left()).toBe(0);
+  });
+
   test('does not lose a character typed into the fallback field while the island loads', async () => {
     document.body.innerHTML = `<form id="search" data-island="search-suggest" data-hydrate="interaction"><input name="q" placeholder="Поиск"></form>`;
     const inputs: string[] = [];
