@@ -6,7 +6,7 @@ import { ProductActionsPage } from './support/product-actions.page';
 
 // The reader's own settings (docs/embedding.md#reader-settings): Windows' contrast themes (forced
 // colours), a user style sheet with wider text spacing (WCAG 1.4.12), a low or narrow window
-// (WCAG 1.4.10). Each test loads whole pages: generous limits for a busy 2-core machine.
+// (WCAG 1.4.10), and paper. Each test loads whole pages: generous limits for a busy 2-core machine.
 vi.setConfig({ testTimeout: 90_000 });
 
 const browser = useBrowser();
@@ -104,6 +104,44 @@ describe.each(['react', 'preact'] as const)('reader settings (%s flavour)', (fla
     await product.wake(product.action('buy-button'));
     expect(await sidewaysScroll(page)).toBe(0);
     await keepScreenshot(page, `reader-settings-spacing-product-${flavour}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('printed, the product page gives every section under its heading and the main picture, not the open tab alone', async () => {
+    const { page, errors } = await open();
+    await page.goto(url('/catalog/product/101/'));
+    await waitForIslands(page, '[data-island="product-tabs"], [data-island="product-gallery"]');
+    await page.locator('.si-product-tabs__panel').first().waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const shown = (selector: string) => page.locator(selector).evaluateAll((elements) => elements.map((element) => getComputedStyle(element).display !== 'none'));
+    const panels = await shown('.si-product-tabs__panel');
+    expect(panels.length).toBeGreaterThan(1);
+    expect(panels.every(Boolean)).toBe(true);
+    expect(await page.locator('.si-product-tabs__panel h2').evaluateAll((headings) => headings.every((heading) => (heading as HTMLElement).offsetHeight > 0))).toBe(true);
+    expect(await shown('.si-product-tabs__strip')).toEqual([false]);
+    // One picture, no row of slides wider than the paper.
+    expect((await shown('.si-product-gallery__slide')).filter(Boolean)).toHaveLength(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('printed, the comparison gives its whole table and the return points their whole list, without the blank map', async () => {
+    const { page, errors } = await open();
+    const compare = new CompareTablePage(page);
+    await page.goto(url('/catalog/compare/'));
+    await compare.waitMounted();
+    await page.emulateMedia({ media: 'print' });
+    const scroll = page.locator('.si-compare-table__scroll');
+    expect(await scroll.evaluate((box) => box.scrollHeight - box.clientHeight)).toBe(0);
+
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(url('/return-points/'));
+    await page.locator('[data-island="return-map"]').scrollIntoViewIfNeeded();
+    await page.locator('.si-return-map__items li').first().waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.si-return-map__frame').evaluate((frame) => getComputedStyle(frame).display)).toBe('none');
+    const list = page.locator('.si-return-map__list');
+    expect(await list.evaluate((box) => box.scrollHeight - box.clientHeight)).toBe(0);
     expect(errors).toEqual([]);
   });
 
