@@ -26,8 +26,14 @@ export function prepaintOptQuantity(element: HTMLElement, raw: unknown, printed?
     // Typed into since: the shopper's text is not overwritten (the island starts from it, and the
     // keys held back are not typed again after ours).
     if (field.value !== shown) return;
-    shown = field.value = quantity ? String(quantity) : '';
-    if (line && price >= 0) line.textContent = formatPrice(price * quantity);
+    // Only what changed is written. Every line of the page runs this on each change of the list
+    // (each key typed into one quantity): rewriting the same text into 150 lines made the browser
+    // lay the whole list out again, 200–500 ms a key on a phone's slower processor.
+    const text = quantity ? String(quantity) : '';
+    if (field.value !== text) field.value = text;
+    shown = text;
+    const total = formatPrice(price * quantity);
+    if (line && price >= 0 && line.textContent !== total) line.textContent = total;
   });
   return () => {
     stop();

@@ -176,6 +176,26 @@ describe('opt-quantity prepaint', () => {
     expect(field.dataset.typed).toBe('');
   });
 
+  test('writes nothing into a line whose quantity did not change when another line\'s does (a key typed elsewhere)', () => {
+    const store = pageWith({ basketItems: [{ PRODUCT_ID: 101, QUANTITY: 3 }] }, 'opt');
+    const element = fallback(`<input name="QUANTITY" value="3"><span data-line-price>4 500 ₽</span>`);
+    prepaintOptQuantity(element, { productId: 101, price: 1500 });
+    const field = element.querySelector('input')!;
+    const writes: string[] = [];
+    const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    Object.defineProperty(field, 'value', { get: () => valueSetter.get!.call(field), set: (value: string) => (writes.push(value), valueSetter.set!.call(field, value)) });
+    const changes = new MutationObserver(() => {});
+    changes.observe(element, { subtree: true, childList: true, characterData: true });
+    store.setWholesaleQuantity(102, 5, { pending: true });
+    store.setWholesaleQuantity(102, 6, { pending: true });
+    expect(writes).toEqual([]);
+    expect(changes.takeRecords()).toEqual([]);
+    // Its own line changes as before.
+    store.setWholesaleQuantity(101, 4, { pending: true });
+    expect(writes).toEqual(['4']);
+    expect(element.querySelector('[data-line-price]')!.textContent).toBe(formatPrice(6000));
+  });
+
   test('empties a quantity the cached page shows when this shopper has none', () => {
     pageWith({ basketItems: [] }, 'opt');
     const element = fallback(`<input name="QUANTITY" value="5"><span data-line-price>7 500 ₽</span>`);
