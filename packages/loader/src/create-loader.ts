@@ -22,6 +22,9 @@ interface Island {
   dispose(): void;
 }
 
+/** What ends a press on a fallback (the island mounts only then). */
+const PRESS_END = ['pointerup', 'pointercancel'] as const;
+
 /**
  * Starts the loader: mounts the islands on the page now, then those inserted later (one
  * MutationObserver), unmounts those removed from the page, and rescans on Bitrix's composite-cache
@@ -31,9 +34,6 @@ interface Island {
  * per-island data and stays the same size however many islands ship). Until it arrives, a touch
  * of any island's fallback is held back and wakes that island as soon as its entry is known.
  */
-/** What ends a press on a fallback (the island mounts only then). */
-const PRESS_END = ['pointerup', 'pointercancel'] as const;
-
 export function createLoader({ registry, document, window, log = console }: LoaderOptions): Loader {
   /** Element → its record; being here means "taken care of", so nothing mounts twice. */
   const islands = new WeakMap<Element, Island>();
