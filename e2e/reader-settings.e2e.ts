@@ -49,6 +49,12 @@ describe.each(['react', 'preact'] as const)('reader settings (%s flavour)', (fla
     const background = await styleOf(page, ".si-product-tabs__tab[aria-selected='false']", 'background-color');
     expect(await underline(false)).toBe(background);
     expect(await underline(true)).not.toBe(background);
+    // The focus ring, drawn inside the tab on the theme's button face, in the theme's button text.
+    await page.locator(".si-product-tabs__tab[aria-selected='true']").focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    const focused = page.locator('.si-product-tabs__tab:focus-visible');
+    expect(await focused.evaluate((tab) => getComputedStyle(tab).outlineColor)).toBe(await styleOf(page, ".si-product-tabs__tab[aria-selected='false']", 'color'));
     // A triangle («play»), not a square («stop»): three of its four edges stay transparent.
     const thumb = ".si-product-gallery__thumb[data-kind='video']";
     for (const edge of ['top', 'right', 'bottom']) expect(await styleOf(page, thumb, `border-${edge}-color`, '::before')).toBe('rgba(0, 0, 0, 0)');
