@@ -214,6 +214,30 @@ describe.each(['react', 'preact'] as const)('the drop-in loader (%s flavour)', (
     await context.close();
   });
 
+  test('a link of a waiting island clicked with Ctrl opens in a new tab; this page neither follows it nor acts', async () => {
+    const product = `/catalog/product/101/${flavour === 'preact' ? '?flavour=preact' : ''}`;
+    const { page, context, errors } = await openPage(browser());
+    await page.goto(product);
+    await waitForIslands(page);
+    const buy = page.locator('main [data-island="buy-button"]').first();
+    expect(await buy.getAttribute('data-island-status')).toBe('pending');
+    const link = buy.locator('a[href]');
+    const href = new URL((await link.getAttribute('href'))!, baseUrl()).pathname;
+    const calls: string[] = [];
+    page.on('request', (request) => request.url().includes('/local/ajax/') && calls.push(request.url()));
+    const tab = context.waitForEvent('page');
+    await link.click({ modifiers: ['Control'] });
+    const opened = await tab;
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname).toBe(href);
+    // The press still woke the island; it replayed nothing: no add, no move of this page.
+    await expect.poll(() => buy.getAttribute('data-island-status')).toBe('mounted');
+    expect(page.url()).toBe(`${baseUrl()}${product}`);
+    expect(calls.filter((url) => url.includes('add2Basket'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('mounts an island that a script inserts later, with no call to scan', async () => {
     // A phone: the mobile search shows its toggle only on a mobile page (docs/islands/mobile-search.md).
     const { page, context, errors } = await openPage(browser(), { width: 375, height: 740 });

@@ -434,7 +434,8 @@ async function buildFlavour(outdir, alias, names, sheets) {
     logLevel: 'warning',
     entryPoints: { loader: `${islandsSrc}/boot/loader-entry.ts` },
     outdir,
-    define: { __CORE__: JSON.stringify(`./${core.fileName}`) },
+    // the drop-in's loader is never stopped: createLoader leaves its `stop` out (create-loader.ts)
+    define: { __CORE__: JSON.stringify(`./${core.fileName}`), __LOADER_NEVER_STOPS__: 'true' },
     // core is this build's own output, beside the loader: imported, not bundled.
     external: ['./core-*'],
   });

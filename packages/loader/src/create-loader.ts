@@ -22,6 +22,12 @@ interface Island {
   dispose(): void;
 }
 
+// Defined by the drop-in's build (scripts/build.mjs): its loader runs as long as the page and is
+// never stopped, so the code that stops one is left out of `loader.js` (about 45 B of its gzip,
+// which every page loads). Undefined elsewhere: `createLoader` of the package can stop.
+declare const __LOADER_NEVER_STOPS__: boolean | undefined;
+const neverStops = typeof __LOADER_NEVER_STOPS__ != 'undefined';
+
 /** What ends a press on a fallback (the island mounts only then). */
 const PRESS_END = ['pointerup', 'pointercancel'] as const;
 
@@ -105,8 +111,13 @@ export function createLoader({ registry, document, window, log = console }: Load
       window.setTimeout(release, 500);
     };
     island.touch = (event) => {
-      const { type, key, ctrlKey, metaKey } = event as KeyboardEvent;
-      if (type == 'click') event.preventDefault(), release();
+      const { type, key, ctrlKey, metaKey, shiftKey, altKey } = event as KeyboardEvent;
+      if (type == 'click') {
+        // a link clicked with a modifier is the browser's (a new tab or window, a download): held
+        // and replayed it would become a plain click on this page
+        if ((ctrlKey || metaKey || shiftKey || altKey) && (event.target as Element).closest('a[href]')) return wake();
+        event.preventDefault(), release();
+      }
       // worth replaying: clicks, focus, and printable keys (not shortcuts)
       if (type == 'click' || type == 'focusin' || (key?.length == 1 && !ctrlKey && !metaKey)) events.push(event);
       if (type == 'pointerdown' || type == 'touchstart') {
@@ -204,7 +215,7 @@ export function createLoader({ registry, document, window, log = console }: Load
     }
   };
   const listen = (add: boolean) =>
-    INTERACTIONS.forEach((type) => document[add ? 'addEventListener' : 'removeEventListener'](type, onTouch, { capture: true, passive: type != 'click' }));
+    INTERACTIONS.forEach((type) => document[add || neverStops ? 'addEventListener' : 'removeEventListener'](type, onTouch, { capture: true, passive: type != 'click' }));
   listen(true);
 
   let watching = true;
@@ -213,18 +224,20 @@ export function createLoader({ registry, document, window, log = console }: Load
   );
   // Bitrix's composite cache fires this before it writes the fresh blocks: rescan a task later.
   // Capture on window also catches the DOM event dispatched on document, bubbling or not.
-  const rescan = () => watching && window.setTimeout(scan);
+  const rescan = () => (neverStops || watching) && window.setTimeout(scan);
   (window as { BX?: BitrixCore }).BX?.addCustomEvent?.('onFrameDataReceived', rescan);
   window.addEventListener('onFrameDataReceived', rescan, true);
   scan();
 
-  return {
-    scan,
-    unmount,
-    stop() {
-      watching = false;
-      listen(false);
-      stopObserving();
-    },
-  };
+  return neverStops
+    ? ({ scan, unmount } as Loader)
+    : {
+        scan,
+        unmount,
+        stop() {
+          watching = false;
+          listen(false);
+          stopObserving();
+        },
+      };
 }

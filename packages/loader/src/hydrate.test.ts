@@ -154,6 +154,36 @@ describe('interaction', () => {
     expect(location.hash).toBe('');
   });
 
+  test.each([['ctrlKey'], ['metaKey'], ['shiftKey'], ['altKey']])(
+    'leaves a link clicked with %s to the browser (a new tab or window), and replays no click on the island',
+    async (modifier) => {
+      document.body.innerHTML = `<div id="buy" data-island="buy-button" data-hydrate="interaction"><a href="#cart">В корзину</a> <button type="button">Купить</button></div>`;
+      const islandClicks: Event[] = [];
+      const buy = fakeIsland((element) => {
+        element.innerHTML = `<button type="button">В корзину</button> <button type="button">Купить</button>`;
+        element.querySelectorAll('button').forEach((button) => button.addEventListener('click', (event) => islandClicks.push(event)));
+      });
+      start({ 'buy-button': buy.entry('load') });
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, [modifier]: true });
+      // the browser's own action is taken then: not here (a test page cannot open a tab), stopped once seen
+      let leftToBrowser = false;
+      document.querySelector('#buy a')!.addEventListener('click', (event) => ((leftToBrowser = !event.defaultPrevented), event.preventDefault()), { once: true });
+      document.querySelector('#buy a')!.dispatchEvent(click);
+      expect(leftToBrowser).toBe(true);
+      // the island still wakes: the shopper reached for it
+      await vi.waitFor(() => expect(statusOf('#buy')).toBe('mounted'));
+      expect(islandClicks).toHaveLength(0);
+      // a modified click on a button has no browser action of its own: held and replayed as ever
+      document.body.innerHTML = `<div id="buy2" data-island="buy-button" data-hydrate="interaction"><button type="button">Купить</button></div>`;
+      await vi.waitFor(() => expect(statusOf('#buy2')).toBe('pending'));
+      const buttonClick = new MouseEvent('click', { bubbles: true, cancelable: true, [modifier]: true });
+      document.querySelector('#buy2 button')!.dispatchEvent(buttonClick);
+      expect(buttonClick.defaultPrevented).toBe(true);
+      await vi.waitFor(() => expect(statusOf('#buy2')).toBe('mounted'));
+      expect(islandClicks).toHaveLength(1);
+    },
+  );
+
   test('a press that wakes the island mounts it only when the press ends, so its click is not lost', async () => {
     document.body.innerHTML = `<div id="buy" data-island="buy-button" data-hydrate="interaction"><a href="#cart">В корзину</a></div>`;
     const islandClicks: Event[] = [];

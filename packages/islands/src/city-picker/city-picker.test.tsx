@@ -149,6 +149,15 @@ describe('city-picker view: the modal', () => {
     expect(cityLink()).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it.each([['ctrlKey'], ['metaKey'], ['shiftKey'], ['altKey']])('leaves the city link clicked with %s to the browser (the page in a new tab): no dialog here', (modifier) => {
+    renderPicker({ chosen: true });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, [modifier]: true });
+    fireEvent(cityLink(), click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cityLink()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('lists the cities from the second letter, with the typed part marked whichever of е and ё', async () => {
     const { user, queries } = renderPicker({ chosen: true });
     await openDialog(user);

@@ -68,6 +68,8 @@ export function CityPickerView({ model }: { model: CityPickerModel }) {
         aria-haspopup="dialog"
         aria-expanded={choosing}
         onClick={(event) => {
+          // Ctrl, Shift, Cmd or Alt: the shopper asked the browser for the page in a new tab or window
+          if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
           model.open();
         }}
