@@ -29,5 +29,7 @@ export default defineConfig({
     // runs on a clock the test controls, so a busier core slows the files but does not change
     // what they see.
     maxWorkers: availableParallelism(),
+    // Above Testing Library's wait bound (vitest.setup.ts), so a slow wait fails by what it waited for.
+    testTimeout: 20_000,
   },
 });
