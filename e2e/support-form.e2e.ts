@@ -136,6 +136,24 @@ describe.each(['react', 'preact'] as const)('support form (%s flavour)', (flavou
     expect(errors).toEqual([]);
   });
 
+  test('what the shopper typed comes back with Back, in the island as in the fallback', async () => {
+    const { page, errors, support } = await open();
+    await support.wake();
+    await support.field('city').selectOption('Казань');
+    await support.field('name').fill('Иван');
+    await support.field('message').fill('Не включается автозапуск зимой');
+    await page.locator('a[href="/catalog/"]').first().click();
+    await page.waitForURL(/\/catalog\//);
+    await page.goBack();
+    // The page is printed anew (no-store) and the browser puts the fields back into its form; the
+    // island then takes them over.
+    await support.wake();
+    expect(await support.field('city').inputValue()).toBe('Казань');
+    expect(await support.field('name').inputValue()).toBe('Иван');
+    expect(await support.field('message').inputValue()).toBe('Не включается автозапуск зимой');
+    expect(errors).toEqual([]);
+  });
+
   test.each(VIEWPORTS)('axe finds nothing at $width px, and the form does not move as it mounts', async (viewport) => {
     const { errors, support, page } = await open(viewport);
     const fallbackBox = await support.island.boundingBox();

@@ -1,6 +1,6 @@
 import { bindCalls, carModels } from '@shop-islands/api';
 import { defineIsland } from '../runtime/define-island';
-import { fallbackFields } from '../ui/fallback-fields';
+import { fallbackFields, fallbackForm } from '../ui/fallback-fields';
 import { getPageRuntime } from '../runtime/page';
 import { createCarWizardModel, parseCarWizardProps, printedModels, startingCar } from './car-wizard.model';
 import { CarWizardView } from './car-wizard.view';
@@ -23,5 +23,5 @@ export default defineIsland({
     if (car.brand) void model.chooseBrand(car.brand, car.model);
     return model;
   },
-  view: (model, props) => <CarWizardView model={model} brands={props.brands} />,
+  view: (model, props, { fallback }) => <CarWizardView model={model} brands={props.brands} form={fallbackForm(fallback)} />,
 });

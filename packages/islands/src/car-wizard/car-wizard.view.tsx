@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
 import { useIslandId } from '../runtime/use-island-id';
+import type { FallbackForm } from '../ui/fallback-fields';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { messages } from './car-wizard.messages';
 import type { CarWizardModel, WizardBrand } from './car-wizard.model';
@@ -10,7 +11,7 @@ import './car-wizard.css';
  * The car-selection wizard (docs/islands/car-wizard.md): a brand select, then the model select
  * with that brand's models, disabled and announced while they load, and «Подобрать» to the route.
  */
-export function CarWizardView({ model, brands }: { model: CarWizardModel; brands: readonly WizardBrand[] }) {
+export function CarWizardView({ model, brands, form = {} }: { model: CarWizardModel; brands: readonly WizardBrand[]; form?: FallbackForm }) {
   const state = useSignalValue(model.state);
   const brand = useSignalValue(model.brand);
   const models = useSignalValue(model.models);
@@ -41,7 +42,7 @@ export function CarWizardView({ model, brands }: { model: CarWizardModel; brands
   const status = loading ? messages.loading : state === 'ready' ? (models.length ? messages.loaded(brandName, models.length) : messages.empty) : '';
 
   return (
-    <form className="si-car-wizard" data-state={state} onSubmit={onSubmit}>
+    <form className="si-car-wizard" action={form.action} method={form.method} data-state={state} onSubmit={onSubmit}>
       <div className="si-car-wizard__row">
         <label htmlFor={`${id}-brand`}>{messages.brand}</label>
         <select id={`${id}-brand`} name="carBrand" value={brand} onChange={(event) => void model.chooseBrand(event.currentTarget.value)}>

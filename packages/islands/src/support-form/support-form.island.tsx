@@ -1,6 +1,6 @@
 import { bindCalls, reloadCaptcha, supportForm } from '@shop-islands/api';
 import { defineIsland } from '../runtime/define-island';
-import { fallbackFields } from '../ui/fallback-fields';
+import { fallbackFields, fallbackForm } from '../ui/fallback-fields';
 import { getPageRuntime } from '../runtime/page';
 import { createSupportFormModel, parseSupportFormProps } from './support-form.model';
 import { SupportFormView } from './support-form.view';
@@ -18,5 +18,5 @@ export default defineIsland({
     const api = bindCalls(apiDeps, { supportForm, reloadCaptcha });
     return createSupportFormModel({ api, captcha: { sid: props.captchaSid, image: props.captchaImage } });
   },
-  view: (model, props, { fallback, events }) => <SupportFormView model={model} props={props} defaults={fallbackFields(fallback, events)} />,
+  view: (model, props, { fallback, events }) => <SupportFormView model={model} props={props} defaults={fallbackFields(fallback, events)} form={fallbackForm(fallback)} />,
 });

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
 import { useIslandId } from '../runtime/use-island-id';
+import type { FallbackForm } from '../ui/fallback-fields';
 import { StateLabels } from '../ui/state-labels';
 import { messages } from './support-form.messages';
 import type { SupportCity, SupportFormModel, SupportFormProps, SupportFormState } from './support-form.model';
@@ -54,7 +55,7 @@ function usePhoneMask(field: RefObject<HTMLInputElement | null>): void {
  * server's answer in a danger alert (error text) or a success note. Fields stay uncontrolled: the
  * mask edits the phone's text itself, and a failed call must lose nothing typed.
  */
-export function SupportFormView({ model, props, defaults = {} }: { model: SupportFormModel; props: SupportFormProps; defaults?: FieldDefaults }) {
+export function SupportFormView({ model, props, defaults = {}, form = {} }: { model: SupportFormModel; props: SupportFormProps; defaults?: FieldDefaults; form?: FallbackForm }) {
   const state = useSignalValue(model.state);
   const errorText = useSignalValue(model.errorText);
   const captcha = useSignalValue(model.captcha);
@@ -111,7 +112,7 @@ export function SupportFormView({ model, props, defaults = {} }: { model: Suppor
   const required = <span aria-hidden="true"> *</span>;
 
   return (
-    <form ref={formRef} className="si-support-form" data-state={state} aria-busy={sending} onSubmit={onSubmit}>
+    <form ref={formRef} className="si-support-form" action={form.action} method={form.method} data-state={state} aria-busy={sending} onSubmit={onSubmit}>
       <div className="si-support-form__row">
         <label htmlFor={`${id}-city`}>
           {messages.city}

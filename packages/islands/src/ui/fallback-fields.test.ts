@@ -1,4 +1,4 @@
-import { fallbackFields } from './fallback-fields';
+import { fallbackFields, fallbackForm } from './fallback-fields';
 
 /** The fallback's nodes as the island receives them. */
 function fallbackOf(html: string): ChildNode[] {
@@ -47,5 +47,20 @@ describe('fallbackFields (docs/embedding.md#hydration)', () => {
 
   it('reads fields given as the fallback itself, the first of a name winning', () => {
     expect(fallbackFields(fallbackOf('<input name="q" value="сигнализация"> text <input name="q" value="другое">'), [])).toEqual({ q: 'сигнализация' });
+  });
+});
+
+describe('fallbackForm (docs/embedding.md#hydration)', () => {
+  it("gives the fallback form's action and method, whether the form is the fallback or inside it", () => {
+    expect(fallbackForm(fallbackOf(`<form method="post" action="/local/ajax/supportForm.php?sessid=demo"><input name="name"></form>`))).toEqual({
+      action: '/local/ajax/supportForm.php?sessid=demo',
+      method: 'post',
+    });
+    expect(fallbackForm(fallbackOf(`<p>Подбор</p>\n<div><form method="get" action="/wizard/"><select name="carBrand"></select></form></div>`))).toEqual({ action: '/wizard/', method: 'get' });
+  });
+
+  it('gives nothing the fallback does not say: the island\'s form then has neither', () => {
+    expect(fallbackForm(fallbackOf(`<form><input name="name"></form>`))).toEqual({ action: undefined, method: undefined });
+    expect(fallbackForm(fallbackOf(`<a href="/support/">Написать в поддержку</a>`))).toEqual({});
   });
 });

@@ -26,3 +26,24 @@ export function fallbackFields(fallback: readonly ChildNode[], events: readonly 
   }
   return values;
 }
+
+/** What an island's form takes over from its fallback form: where it goes, and how. */
+export interface FallbackForm {
+  action?: string;
+  method?: string;
+}
+
+/**
+ * The `action` and `method` of the fallback's form, for the island's form to carry. The browser
+ * puts a form's fields back on Back (the page printed anew, the island mounting over it) only into
+ * a form it takes for the same one: Chromium keys what it saved by the form's action. The island's
+ * form, without them, lost what the shopper had typed; the island still sends by script.
+ */
+export function fallbackForm(fallback: readonly ChildNode[]): FallbackForm {
+  for (const node of fallback) {
+    if (node.nodeType !== 1) continue;
+    const form = (node as Element).localName === 'form' ? (node as Element) : (node as Element).querySelector('form');
+    if (form) return { action: form.getAttribute('action') ?? undefined, method: form.getAttribute('method') ?? undefined };
+  }
+  return {};
+}
