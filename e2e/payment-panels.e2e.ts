@@ -56,6 +56,24 @@ describe.each(['react', 'preact'] as const)('payment panels (%s flavour)', (flav
     expect(errors).toEqual([]);
   });
 
+  test('the closed panels are searchable: text the browser finds in one (a link to an anchor inside) opens it, with no history entry', async () => {
+    const { errors, panels, page } = await open();
+    await panels.open(url(PAGE));
+    const body = page.locator(`#${await panels.button('Курьером').getAttribute('aria-controls')}`);
+    // Hidden until found, as the server's closed <details> are: the browser's find in page searches it.
+    expect(await body.getAttribute('hidden')).toBe('until-found');
+    const entries = await page.evaluate(() => history.length);
+    await page.evaluate((id) => {
+      document.querySelector(`#${id} > *`)!.id = 'courier-terms';
+      location.hash = 'courier-terms';
+    }, (await body.getAttribute('id'))!);
+    await expect.poll(() => panels.openTitles()).toEqual(['Курьером']);
+    expect(await panels.island.getByText(/на следующий день/).isVisible()).toBe(true);
+    expect(await panels.hash()).toBe('#courier-terms');
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    expect(errors).toEqual([]);
+  });
+
   test('a press that closes a panel above keeps the pressed button where it was', async () => {
     const { errors, panels } = await open({ width: 1280, height: 600 });
     await panels.open(url(PAGE));

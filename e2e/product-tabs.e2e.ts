@@ -55,6 +55,29 @@ describe.each(['react', 'preact'] as const)('product tabs (%s flavour)', (flavou
     expect(errors).toEqual([]);
   });
 
+  test("the closed tabs are searchable: text the browser finds in one (a link to an anchor inside) opens it, with no history entry", async () => {
+    const { errors, tabs, page } = await open();
+    await tabs.open(url(PRODUCT));
+    const warranty = tabs.island.locator('[data-tab-panel="warranty"]');
+    // Hidden until found: the browser's find in page searches it, the page does not show it.
+    expect(await warranty.getAttribute('hidden')).toBe('until-found');
+    expect(await warranty.isVisible()).toBe(false);
+    const entries = await page.evaluate(() => history.length);
+    // An anchor in the closed warranty section, as a site's own link or a search result would name.
+    await page.evaluate(() => {
+      document.querySelector('[data-tab-panel="warranty"] [data-tab="warranty"] > *')!.id = 'warranty-terms';
+      location.hash = 'warranty-terms';
+    });
+    await expect.poll(() => tabs.openTab()).toBe('Гарантия');
+    expect(await warranty.getAttribute('hidden')).toBeNull();
+    expect(await page.locator('#warranty-terms').isVisible()).toBe(true);
+    // The anchor's own entry and address stay: the tab is noted in it, no entry of the tab's.
+    expect(await tabs.hash()).toBe('#warranty-terms');
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    expect(await tabs.island.locator('[data-tab-panel="description"]').getAttribute('hidden')).toBe('until-found');
+    expect(errors).toEqual([]);
+  });
+
   test('keyboard: arrows wrap, Home and End, the open tab alone in the tab order, then into the panel', async () => {
     const { page, errors, tabs } = await open();
     await tabs.open(url(PRODUCT));

@@ -49,6 +49,20 @@ describe('payment-panels model', () => {
     expect(win.entries()).toEqual({ hashes: ['', '#payment-online', '#payment-cash', ''], index: 3 });
   });
 
+  test('a panel found in (find in page) opens with no entry and no scroll of its own; another then closes', () => {
+    const win = fakePanelsWindow({ hash: '#payment-title', scrollY: 900 });
+    const { model, focused } = setUp(win);
+    model.found('delivery-courier');
+    expect(model.open.value).toBe('delivery-courier');
+    model.found('payment-cash');
+    expect(model.open.value).toBe('payment-cash');
+    model.found('no-such-panel');
+    expect(model.open.value).toBe('payment-cash');
+    expect(win.entries()).toEqual({ hashes: ['#payment-title'], index: 0 });
+    expect(win.scrollY).toBe(900);
+    expect(focused).toEqual([]);
+  });
+
   test('closing a panel the address does not name (another anchor came since) adds no entry', () => {
     const win = fakePanelsWindow();
     const { model } = setUp(win);

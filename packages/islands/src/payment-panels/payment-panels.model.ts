@@ -62,6 +62,11 @@ export interface PaymentPanelsModel {
   readonly state: ReadonlySignal<PaymentPanelsState>;
   /** A panel's button pressed: opens it (closing any other) or closes it; a history entry either way. */
   toggle(panelId: string): void;
+  /**
+   * The browser's find in page (or a link to an anchor inside) found text in a closed panel, and
+   * scrolled there itself: it opens, with no history entry and no scroll (the shopper went nowhere).
+   */
+  found(panelId: string): void;
   /** A detail link to `hash`: opens its panel and scrolls to it; false when the hash names no panel here. */
   followLink(hash: string): boolean;
   /** The view has put the panels on the page: a panel the address named on load is brought into view. */
@@ -155,6 +160,11 @@ export function createPaymentPanelsModel(deps: PaymentPanelsDeps): PaymentPanels
       stopScroll();
       open.value = open.value === panelId ? null : panelId;
       record(open.value);
+    },
+    found(panelId) {
+      if (!ids.includes(panelId)) return;
+      stopScroll();
+      open.value = panelId;
     },
     followLink(hash) {
       const panelId = panelFromHash(hash, ids);

@@ -81,6 +81,32 @@ describe('payment-panels island', () => {
     expect(element.textContent).toContain('На следующий день.');
   });
 
+  test("opens the closed panel the browser's find in page found the text in (beforematch), and leaves an open one open", async () => {
+    await mount();
+    const body = document.getElementById(button('Курьером').getAttribute('aria-controls')!)!;
+    expect(body).toHaveAttribute('hidden');
+    // The browser fires it on the closed body, then takes the attribute away itself.
+    act(() => {
+      body.dispatchEvent(new Event('beforematch'));
+      body.removeAttribute('hidden');
+    });
+    expect(button('Курьером')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('На следующий день.')).toBeVisible();
+    act(() => void body.dispatchEvent(new Event('beforematch')));
+    expect(button('Курьером')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('hides the closed bodies until found where the browser can search them', async () => {
+    const findable = 'onbeforematch' in HTMLElement.prototype;
+    Object.defineProperty(HTMLElement.prototype, 'onbeforematch', { value: null, configurable: true, writable: true });
+    try {
+      await mount();
+      expect(document.getElementById(button('Курьером').getAttribute('aria-controls')!)).toHaveAttribute('hidden', 'until-found');
+    } finally {
+      if (!findable) delete (HTMLElement.prototype as { onbeforematch?: unknown }).onbeforematch;
+    }
+  });
+
   test('a click opens a panel and puts it in the address; another panel closes it; a second click closes it', async () => {
     const user = userEvent.setup();
     const { element } = await mount();

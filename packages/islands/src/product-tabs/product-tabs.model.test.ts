@@ -60,6 +60,16 @@ describe('product-tabs model', () => {
       expect(browser.entries[1]!.state).toEqual({ [HISTORY_KEY]: 'video' });
     });
 
+    it('opens a tab found in (find in page) without an entry or a new address, noting it in the entry', () => {
+      const { model, browser } = setup({ hash: '#preorder' });
+      model.select('warranty', 'found');
+      expect(model.active.value).toBe('warranty');
+      expect(browser.entries).toEqual([{ hash: '#preorder', state: { [HISTORY_KEY]: 'warranty' } }]);
+      // The next click is an entry of its own, as ever.
+      model.select('video', 'click');
+      expect(browser.entries.map((entry) => entry.hash)).toEqual(['#preorder', '#tab-video']);
+    });
+
     it('makes no entry for the tab that is already open, nor for an unknown tab', () => {
       const { model, browser } = setup();
       model.select('description', 'click');

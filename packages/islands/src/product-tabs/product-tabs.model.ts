@@ -49,8 +49,12 @@ export interface RevealRequest {
   smooth: boolean;
 }
 
-/** How a tab was chosen; keys walking along the strip make one history entry, not one per tab. */
-export type TabChoice = 'click' | 'key' | 'link';
+/**
+ * How a tab was chosen; keys walking along the strip make one history entry, not one per tab.
+ * `found`: the browser's find in page (or a link to an anchor inside) found its text while it was
+ * closed; the shopper went nowhere, so no entry and no new address, the tab noted in the entry.
+ */
+export type TabChoice = 'click' | 'key' | 'link' | 'found';
 
 export interface ProductTabsModel {
   readonly tabs: readonly ProductTab[];
@@ -60,7 +64,7 @@ export interface ProductTabsModel {
   readonly reveal: ReadonlySignal<RevealRequest | null>;
   /** The address named the open tab when the island started: the view keeps that section where the browser put it. */
   readonly openedFromAddress: boolean;
-  /** Opens a tab the shopper chose, as a new history entry. */
+  /** Opens a tab the shopper chose, as a new history entry (but one found in, `found`). */
   select(tabId: string, how: TabChoice): void;
   /** A key on the open tab: opens the tab it moves to and returns its id (to focus), else `null`. */
   keyDown(key: string): string | null;
@@ -110,6 +114,7 @@ export function createProductTabsModel(deps: ProductTabsDeps): ProductTabsModel 
     keyRun = how === 'key' && (keyRun || tabId !== active.value);
     if (tabId === active.value) return;
     active.value = tabId;
+    if (how === 'found') return remember(tabId);
     if (!win) return;
     const entry = { [HISTORY_KEY]: tabId };
     if (continuesRun) win.history.replaceState(entry, '', hashFor(tabId));

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createProductTabsModel } from './product-tabs.model';
 import { fakeTabLinks, fakeTabsWindow, PRODUCT_TABS } from './product-tabs.testkit';
@@ -72,6 +72,35 @@ describe('product-tabs view', () => {
     expect(openPanel()).toHaveAccessibleName('Характеристики');
     expect(within(openPanel()).getByText('Текст: Характеристики')).toBeVisible();
     expect(browser.window.location.hash).toBe('#tab-characteristics');
+  });
+
+  it("opens the closed tab the browser's find in page found the text in (beforematch)", () => {
+    const { sections } = renderTabs();
+    const panel = sections.get('warranty')!.closest<HTMLElement>('[data-tab-panel]')!;
+    expect(panel).toHaveAttribute('hidden');
+    // The browser fires it on the closed panel, then takes the attribute away itself.
+    act(() => {
+      panel.dispatchEvent(new Event('beforematch'));
+      panel.removeAttribute('hidden');
+    });
+    expect(tab('Гарантия')).toHaveAttribute('aria-selected', 'true');
+    expect(openPanel()).toBe(panel);
+    expect(sections.get('description')!.closest('[data-tab-panel]')).toHaveAttribute('hidden');
+  });
+
+  it('hides the closed panels until found where the browser can search them, and plainly elsewhere', () => {
+    const findable = 'onbeforematch' in HTMLElement.prototype;
+    Object.defineProperty(HTMLElement.prototype, 'onbeforematch', { value: null, configurable: true, writable: true });
+    try {
+      const { sections } = renderTabs();
+      expect(sections.get('video')!.closest('[data-tab-panel]')).toHaveAttribute('hidden', 'until-found');
+      expect(sections.get('description')!.closest('[data-tab-panel]')).not.toHaveAttribute('hidden');
+    } finally {
+      if (!findable) delete (HTMLElement.prototype as { onbeforematch?: unknown }).onbeforematch;
+    }
+    cleanup();
+    const { sections } = renderTabs();
+    expect(sections.get('video')!.closest('[data-tab-panel]')).toHaveAttribute('hidden', findable ? 'until-found' : '');
   });
 
   it('keeps only the open tab in the tab order and moves with arrows, Home and End, opening as it goes', async () => {
