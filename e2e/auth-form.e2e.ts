@@ -112,6 +112,24 @@ describe.each(['react', 'preact'] as const)('auth-form on /login/ (%s flavour)',
     expect(unexpected(errors)).toEqual([]);
   });
 
+  test('«Войти» on its way keeps the site’s white on red (grey on red read at 1.2 : 1)', async () => {
+    const { login, errors } = await open();
+    await login.codeField().focus();
+    await expect.poll(() => login.status()).toBe('mounted');
+    const submit = login.island.locator(`form[action^="${DEMO_EXTRA_PATHS.authByCode}"]`).getByRole('button', { name: 'Войти' });
+    // The state the island gives it while its post is on its way (aria-disabled, focus kept),
+    // set here: the post itself takes the page away before a colour could be read.
+    const [idle, sending] = await submit.evaluate((button) => {
+      const colours = () => [getComputedStyle(button).color, getComputedStyle(button).backgroundColor].join(' on ');
+      const before = colours();
+      button.setAttribute('aria-disabled', 'true');
+      return [before, colours()];
+    });
+    expect(sending).toBe(idle);
+    expect(idle).toBe('rgb(255, 255, 255) on rgb(176, 0, 30)');
+    expect(unexpected(errors)).toEqual([]);
+  });
+
   test('a refused resend (blocked number) shows the server’s error message', async () => {
     const { errors, login } = await open(`/login/?contact=${CONTACTS.blocked.contactId}`);
     // Typed while the island loads: replayed once, not doubled by the values it takes over.
