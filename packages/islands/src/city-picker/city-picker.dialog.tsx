@@ -60,10 +60,13 @@ export default function CityDialog({ model, returnFocusTo }: { model: CityPicker
   useEffect(() => {
     inputRef.current?.focus();
     const unlockScroll = lockBodyScroll();
-    // Focus leaving without Tab (a script, a screen reader's cursor) is pulled back: the dialog is modal.
+    // Focus leaving without Tab (a script, a screen reader's cursor) is pulled back: the dialog is
+    // modal. Not from another modal dialog opened over it (an alert, a second city mark's): that one
+    // is modal now, and two dialogs pulling the focus in turn hung the page.
     const onFocusIn = (event: FocusEvent) => {
       const dialog = dialogRef.current;
-      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) inputRef.current?.focus();
+      const target = event.target as Element;
+      if (dialog && target instanceof Node && !dialog.contains(target) && !target.closest?.('[aria-modal="true"]')) inputRef.current?.focus();
     };
     document.addEventListener('focusin', onFocusIn);
     return () => {

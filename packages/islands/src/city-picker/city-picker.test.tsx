@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-core';
 import { ApiError, type CitySuggestions } from '@shop-islands/api';
 import type { CityState } from '@shop-islands/store';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred } from '../runtime/testkit';
 import { announceFrom } from './city-picker.island';
@@ -322,6 +322,25 @@ describe('city-picker view: the modal', () => {
     await user.tab({ shift: true });
     await user.tab({ shift: true });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('lets the focus go into another modal dialog opened over it (two dialogs pulling it in turn hung the page)', async () => {
+    const { user } = renderPicker({ chosen: true });
+    await openDialog(user);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Название города' })).toHaveFocus());
+    const other = document.body.appendChild(document.createElement('div'));
+    other.setAttribute('role', 'alertdialog');
+    other.setAttribute('aria-modal', 'true');
+    other.innerHTML = '<button type="button">Закрыть</button>';
+    try {
+      act(() => other.querySelector('button')!.focus());
+      expect(document.activeElement).toBe(other.querySelector('button'));
+      // Anything else outside is still pulled back.
+      act(() => screen.getByRole('link', { name: 'После' }).focus());
+      expect(screen.getByRole('combobox', { name: 'Название города' })).toHaveFocus();
+    } finally {
+      other.remove();
+    }
   });
 
   it('the first Escape clears the field, the next closes the dialog and the focus goes back to the city', async () => {

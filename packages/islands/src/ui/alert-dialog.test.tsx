@@ -72,6 +72,20 @@ describe('AlertDialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Закрыть' }));
   });
 
+  it('lets the focus go into another modal dialog opened over it, which would pull it back in turn', async () => {
+    await openDialog();
+    const other = document.body.appendChild(document.createElement('div'));
+    other.setAttribute('role', 'dialog');
+    other.setAttribute('aria-modal', 'true');
+    other.innerHTML = '<input aria-label="Город">';
+    try {
+      act(() => other.querySelector('input')!.focus());
+      expect(document.activeElement).toBe(other.querySelector('input'));
+    } finally {
+      other.remove();
+    }
+  });
+
   it('closes with «Закрыть» and gives focus back to the trigger', async () => {
     const { user, trigger } = await openDialog();
     await user.click(screen.getByRole('button', { name: 'Закрыть' }));

@@ -75,10 +75,12 @@ export function AlertDialog({ open, title, message, onClose }: AlertDialogProps)
       }
     };
     // Focus can also leave without Tab (a script focusing something, a screen reader's virtual
-    // cursor): pull it back so the modal stays modal.
+    // cursor): pull it back so the modal stays modal. Not from another modal dialog opened over this
+    // one: that one is modal now, and two dialogs pulling the focus in turn hung the page.
     const onFocusIn = (event: FocusEvent) => {
       const dialog = dialogRef.current;
-      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) focusInside(false);
+      const target = event.target as Element;
+      if (dialog && target instanceof Node && !dialog.contains(target) && !target.closest?.('[aria-modal="true"]')) focusInside(false);
     };
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('focusin', onFocusIn);
