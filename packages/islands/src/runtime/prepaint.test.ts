@@ -3,6 +3,8 @@ import { prepaintBuyButton } from '../buy-button/buy-button.prepaint';
 import { prepaintCompareToggle } from '../compare-toggle/compare-toggle.prepaint';
 import { prepaintOptQuantityLater } from '../bundler-registry';
 import { prepaintOptQuantity } from '../opt-quantity/opt-quantity.prepaint';
+import { createLoader } from '@shop-islands/loader';
+import * as islands from '../index';
 import { formatPrice } from '../ui/money';
 import { setPageRuntime } from './page';
 
@@ -202,5 +204,28 @@ describe('opt-quantity prepaint', () => {
     prepaintOptQuantity(element, { productId: 101, price: 1500 });
     expect(element.querySelector('input')!.value).toBe('');
     expect(element.querySelector('[data-line-price]')!.textContent).toBe(formatPrice(0));
+  });
+});
+
+describe('a registry of its own, as the README shows bundler users', () => {
+  test('the package index gives the prepaints: a cached «В корзину» says «В корзине» before the island loads', async () => {
+    pageWith({ basketItems: [101], compareItems: [101] });
+    document.body.innerHTML = `<div data-island="buy-button" data-props='{"productId":101}'><a href="/personal/cart/">В корзину</a></div><div data-island="compare-toggle" data-props='{"productId":101}'><a href="/catalog/compare/">Сравнить</a></div>`;
+    const never = () => new Promise<never>(() => {});
+    const loader = createLoader({
+      registry: {
+        'buy-button': { hydrate: 'interaction', prepaint: islands.prepaintBuyButton, load: never },
+        'compare-toggle': { hydrate: 'interaction', prepaint: islands.prepaintCompareToggle, load: never },
+      },
+      document,
+      window,
+    });
+    try {
+      await vi.waitFor(() => expect(document.querySelector('[data-island="buy-button"]')!.textContent).toBe('В корзине'));
+      expect(document.querySelector('[data-island="compare-toggle"]')!.textContent).toBe('В сравнении');
+      expect(islands.prepaintOptQuantity).toBe(prepaintOptQuantityLater);
+    } finally {
+      loader.stop();
+    }
   });
 });
