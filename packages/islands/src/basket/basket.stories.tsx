@@ -10,6 +10,7 @@ import { announce } from '../ui/live-region';
 import { createBasketModel, type BasketModel } from './basket.model';
 import type { BasketItem, BasketProps } from './basket.props';
 import { BasketView } from './basket.view';
+import './basket.stories.css';
 
 /**
  * What the shopper does as the story starts, so every state shows without a click.
@@ -95,7 +96,7 @@ const meta = {
   render: (args, { loaded }) => <BasketStory key={JSON.stringify(args)} {...args} runtime={loaded.runtime as PageRuntime} />,
   decorators: [
     (Story) => (
-      <div data-island="basket" data-island-status="mounted" className="basket-island">
+      <div data-island="basket" data-island-status="mounted" className="basket-island sb-basket">
         <Story />
       </div>
     ),

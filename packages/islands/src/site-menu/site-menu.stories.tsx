@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { onPhone } from '../../../../.storybook/phone';
 import { createSiteMenuModel, type SiteMenuState } from './site-menu.model';
 import { SiteMenuView } from './site-menu.view';
+import './site-menu.stories.css';
 import { SITE_MENU } from '@shop-islands/dev-server';
 
 interface SiteMenuStoryArgs {
@@ -27,15 +28,17 @@ function serverMenu(currentUrl: string): HTMLElement {
   return nav;
 }
 
-/** One model per story mount; the story fixes the state itself, as the observer would on scrolling. */
+/**
+ * One model per story mount. The state comes as on the site: the page scrolled past the menu (or
+ * back to its top), the island's own observer seeing it. (Set on the model, it was undone by the
+ * observer at once, measuring a page not scrolled.)
+ */
 function SiteMenuStory({ state, currentUrl }: SiteMenuStoryArgs) {
-  const [model] = useState(() => {
-    const created = createSiteMenuModel();
-    // As the observer reports a menu of 45 px scrolled past.
-    if (state === 'fixed') created.update(-1, 45);
-    return created;
-  });
+  const [model] = useState(() => createSiteMenuModel());
   const [menu] = useState(() => serverMenu(currentUrl));
+  useEffect(() => {
+    window.scrollTo({ top: state === 'fixed' ? 200 : 0, behavior: 'instant' });
+  }, [state]);
   return <SiteMenuView model={model} menu={menu} />;
 }
 
@@ -45,9 +48,11 @@ const meta = {
   render: (args) => <SiteMenuStory key={`${args.state} ${args.currentUrl}`} {...args} />,
   decorators: [
     (Story) => (
-      <div data-island="site-menu" data-island-status="mounted">
-        <Story />
-        <p style={{ padding: '16px' }}>Содержимое страницы под меню.</p>
+      <div className="sb-site-menu">
+        <div data-island="site-menu" data-island-status="mounted">
+          <Story />
+        </div>
+        <p className="sb-site-menu__page">Содержимое страницы под меню.</p>
       </div>
     ),
   ],
