@@ -97,3 +97,11 @@ export const RefusedMobile = onPhone(Refused);
 /** The product page's button: «Добавить в корзину», larger. */
 export const ProductPage: Story = { args: { variant: 'product' } };
 export const ProductPageMobile = onPhone(ProductPage);
+
+/** The product page's spinner while the server answers (spec: add, spinner, already). */
+export const ProductPageLoading: Story = { args: { variant: 'product', start: 'clicked', hang: true } };
+export const ProductPageLoadingMobile = onPhone(ProductPageLoading);
+
+/** The product page's button once the product is in the basket: a click goes to /personal/cart/. */
+export const ProductPageInBasket: Story = { args: { variant: 'product', start: 'in-basket' } };
+export const ProductPageInBasketMobile = onPhone(ProductPageInBasket);

@@ -14,14 +14,15 @@ export type ClusterQuery =
   | { type: 'expand'; id: number; cluster: number };
 
 /**
- * supercluster's index over `coords` (lng, lat pairs). Leaflet's zoom levels are one above
- * maplibre's for the same scale (256 px tiles against 512), so the clusters part at the same
- * scale on both engines.
+ * supercluster's index over `coords` (lng, lat pairs), for Leaflet's zoom levels. Its radius counts
+ * in pixels of a tile `extent` wide: Leaflet's tiles are 256 px, so the extent is 256 and the
+ * radius is screen pixels, as maplibre's `clusterRadius` is (with supercluster's 512 the clusters
+ * were half as far apart as on the vector map, and their 36–44 px marks overlapped).
  */
 export function buildIndex(coords: Float64Array) {
   const features: Array<GeoJSON.Feature<GeoJSON.Point, { i: number }>> = [];
   for (let i = 0; i < coords.length / 2; i++) features.push({ type: 'Feature', properties: { i }, geometry: { type: 'Point', coordinates: [coords[2 * i]!, coords[2 * i + 1]!] } });
-  const index = new Supercluster<{ i: number }>({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM + 1 });
+  const index = new Supercluster<{ i: number }>({ radius: CLUSTER_RADIUS, extent: 256, maxZoom: CLUSTER_MAX_ZOOM + 1 });
   index.load(features);
   return {
     drawn(bbox: [number, number, number, number], zoom: number): DrawnItem[] {
