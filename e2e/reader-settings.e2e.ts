@@ -101,13 +101,19 @@ describe.each(['react', 'preact'] as const)('reader settings (%s flavour)', (fla
 
   test('wider text spacing in a 320 px window: the product page\'s buy box does not push the page sideways', async () => {
     const { page, errors } = await open({ width: 320, height: 640 });
+    // A reader's style sheet is the browser's, outside the page's CSP, which blocks a <style> the
+    // page would add: an adopted sheet stands in for it.
     await page.addInitScript((css) => {
-      document.addEventListener('DOMContentLoaded', () => document.head.append(Object.assign(document.createElement('style'), { textContent: css })));
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     }, TEXT_SPACING);
     const product = new ProductActionsPage(page);
     await product.open(101, flavour);
     // The buy button waits for a touch: its focus mounts it.
     await product.wake(product.action('buy-button'));
+    // The reader's spacing is on the page.
+    expect(await page.evaluate(() => getComputedStyle(document.body).letterSpacing)).not.toBe('normal');
     expect(await sidewaysScroll(page)).toBe(0);
     await keepScreenshot(page, `reader-settings-spacing-product-${flavour}`);
     expect(errors).toEqual([]);
