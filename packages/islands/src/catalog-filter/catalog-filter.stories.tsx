@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { catalog } from '@shop-islands/dev-server';
 import { onPhone } from '../../../../.storybook/phone';
 import type { PageRuntime } from '../runtime/page';
@@ -65,3 +66,22 @@ export const Filtered: Story = {
   },
 };
 export const FilteredMobile = onPhone(Filtered);
+
+/** The filter's «?» pressed: its help in a tooltip under it (it stays while the focus is on the «?»). */
+export const FilterHelp: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Как работает фильтр' }));
+    // The popover is portalled to the page's body, outside the story's canvas.
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent('Выбранный фильтр запоминается на сутки.');
+  },
+};
+export const FilterHelpMobile = onPhone(FilterHelp);
+
+/** The КАСКО note's «?» pressed: the sale explained in a tooltip (it stays while the focus is on the «?»). */
+export const KaskoHelp: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Подробнее о скидке на КАСКО' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent('Страховые компании-партнёры');
+  },
+};
+export const KaskoHelpMobile = onPhone(KaskoHelp);

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { add2CompareList, bindCalls, catalogList } from '@shop-islands/api';
 import { queryCatalog, readFilter, renderCatalogList } from '@shop-islands/dev-server';
 import { emptyCatalogFilter, type CatalogFilterState } from '@shop-islands/store';
 import { onPhone } from '../../../../.storybook/phone';
+import { createStoryRuntime } from '../../../../.storybook/runtime';
 import type { PageRuntime } from '../runtime/page';
 import { announce } from '../ui';
 import { createCatalogListModel } from './catalog-list.model';
@@ -22,30 +23,38 @@ interface CatalogListStoryArgs {
   act: 'none' | 'show-more' | 'compare';
   /** A backend that never answers (catalogList, add2CompareList), to hold the loading and sending states. */
   hang?: boolean;
+  /** The wholesale catalogue (page config `mode: 'opt'`): the fragment's opt variant at 100 a page, as examples/server/pages/catalog-opt.ts has it. */
+  opt?: boolean;
 }
 
 /** The server's first page (the backend's own template) with the island over it. */
-function CatalogListStory({ serverItems, changeTo, compare, act, hang = false, runtime }: CatalogListStoryArgs & { runtime: PageRuntime }) {
+function CatalogListStory({ serverItems, changeTo, compare, act, hang = false, opt = false, runtime }: CatalogListStoryArgs & { runtime: PageRuntime }) {
   const [setup] = useState(() => {
-    const { found, items } = queryCatalog(readFilter({}));
+    const pageSize = opt ? 100 : 18;
+    const { found, items } = queryCatalog({ ...readFilter({}), pageSize });
     const shown = items.slice(0, serverItems);
     const total = serverItems === 0 ? 0 : found.length;
     const holder = document.createElement('div');
-    holder.innerHTML = renderCatalogList({ items: shown, total, sectionCode: '' });
-    runtime.store.addToCompare(compare);
+    holder.innerHTML = renderCatalogList({ items: shown, total, sectionCode: '', opt });
+    // The preview's runtime is in normal mode: the wholesale list gets a wholesale store of its own.
+    const store = opt ? createStoryRuntime({ config: { mode: 'opt' } }).store : runtime.store;
+    store.addToCompare(compare);
     const model = createCatalogListModel(
-      { sectionCode: '', pageSize: 18, totalCount: total, shownCount: shown.length, compareUrl: '/catalog/compare/' },
+      { sectionCode: '', pageSize, totalCount: total, shownCount: shown.length, compareUrl: '/catalog/compare/' },
       {
         api: hang
           ? { catalogList: () => new Promise(() => {}), add2CompareList: () => new Promise(() => {}) }
           : bindCalls(runtime.apiDeps, { catalogList, add2CompareList }),
-        store: runtime.store,
+        store,
         announce,
         navigate: (url) => console.info('[storybook] would go to', url),
       },
     );
-    return { model, items: holder.querySelector('.catalog-list__items') };
+    return { model, store, items: holder.querySelector('.catalog-list__items') };
   });
+  useEffect(() => () => {
+    if (setup.store !== runtime.store) setup.store.dispose();
+  }, [setup, runtime]);
   useEffect(() => {
     if (changeTo) runtime.store.setCatalogFilter(changeTo);
   }, [changeTo, runtime]);
@@ -124,3 +133,29 @@ export const CompareRefused: Story = {
   },
 };
 export const CompareRefusedMobile = onPhone(CompareRefused);
+
+/** «Показать ещё» failed (HTTP 500): the reason and «Повторить» above the items shown, which stay; «Показать ещё» asks again. */
+export const ShowMoreError: Story = {
+  args: { act: 'show-more' },
+  parameters: { backend: { faults: { catalogList: '500' } } },
+};
+export const ShowMoreErrorMobile = onPhone(ShowMoreError);
+
+/** The end of the list: «Показать ещё» pressed until every product is shown, so it is gone. The story presses it itself. */
+export const AllShown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const total = queryCatalog(readFilter({})).found.length;
+    const shown = () => canvasElement.querySelectorAll('[data-part="items"] .catalog-item').length;
+    for (let count = 18; count < total; count += 18) {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Показать ещё' }));
+      await waitFor(() => expect(shown()).toBe(Math.min(count + 18, total)));
+    }
+    await expect(canvas.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
+  },
+};
+export const AllShownMobile = onPhone(AllShown);
+
+/** The wholesale catalogue (`mode: 'opt'`): the whole price list by section, quantity fields instead of «В корзину», no «Показать ещё». */
+export const Wholesale: Story = { args: { opt: true, serverItems: 100 } };
+export const WholesaleMobile = onPhone(Wholesale);

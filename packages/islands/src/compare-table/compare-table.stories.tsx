@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { add2BasketByID, bindCalls, delFromCompareList } from '@shop-islands/api';
 import { products } from '@shop-islands/dev-server';
 import type { PageRuntime } from '@shop-islands/islands/runtime/page';
@@ -91,6 +92,18 @@ export const FiveProducts: Story = {};
 
 /** Five products on a phone: 156 px columns, the labels stay at the left, no word broken in its middle. */
 export const FiveProductsMobile = onPhone(FiveProducts);
+
+/** Five products scrolled sideways to the end (End in the scroll box): the last columns show, the labels stay; at 1280 px all five fit, nothing moves. */
+export const FiveProductsScrolled: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('region', { name: /Товаров в сравнении/ });
+    table.focus({ preventScroll: true });
+    await userEvent.keyboard('{End}');
+    // The step glides (unless the reader asked for less motion): done once at the end of the range.
+    await waitFor(() => expect(table.scrollLeft).toBeGreaterThanOrEqual(table.scrollWidth - table.clientWidth - 1));
+  },
+};
+export const FiveProductsScrolledMobile = onPhone(FiveProductsScrolled);
 
 /** Five products, the shopper chose «все характеристики». */
 export const FiveProductsAll: Story = { args: { then: 'show-all' } };

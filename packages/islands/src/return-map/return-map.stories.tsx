@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { setWorkerUrl } from 'maplibre-gl';
 import mapWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { mapData as fetchMapData, type MapData } from '@shop-islands/api';
@@ -9,7 +10,7 @@ import { onPhone } from '../../../../.storybook/phone';
 import { realClock } from '../ui/clock';
 import type { EngineName, LoadEngine } from './return-map.engine';
 import { createReturnMapModel } from './return-map.model';
-import { FIT } from './return-map.rules';
+import { FIT, READY_TIMEOUT_MS } from './return-map.rules';
 import { dataPoint, mapData } from './return-map.testkit';
 import { ReturnMapView } from './return-map.view';
 
@@ -93,6 +94,9 @@ export const OnePointLeafletMobile = onPhone(OnePointLeaflet);
 /** No point: the whole country, and the list says so. */
 export const NoPoints: Story = { args: { data: 'none' } };
 export const NoPointsMobile = onPhone(NoPoints);
+/** No point, drawn by Leaflet. */
+export const NoPointsLeaflet: Story = { args: { engine: 'leaflet', data: 'none' } };
+export const NoPointsLeafletMobile = onPhone(NoPointsLeaflet);
 /** The data has not come yet. */
 export const Loading: Story = { args: { data: 'loading' } };
 export const LoadingMobile = onPhone(Loading);
@@ -102,3 +106,16 @@ export const FailedMobile = onPhone(Failed);
 /** Neither engine can draw: the error state, and the list names every point, «Показать ещё» at a time. */
 export const NoMap: Story = { args: { engine: 'none', data: 'all' } };
 export const NoMapMobile = onPhone(NoMap);
+
+/** A point's popup opened from the list as a keyboard user does it («Показать на карте» focused, Enter): the popup's heading has the focus. */
+export const PointOpened: Story = {
+  play: async ({ canvasElement }) => {
+    const firstShow = () => within(canvasElement).getAllByRole('button', { name: 'Показать на карте' })[0]!;
+    // The list's buttons do nothing until the map has drawn.
+    await waitFor(() => expect(firstShow()).toHaveAttribute('aria-disabled', 'false'), { timeout: READY_TIMEOUT_MS });
+    firstShow().focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toHaveClass('si-return-map__popup-title'));
+  },
+};
+export const PointOpenedMobile = onPhone(PointOpened);
