@@ -176,6 +176,26 @@ describe.each(['react', 'preact'] as const)('return-map (%s flavour)', (flavour)
       await map.clickCentre();
       await expect.poll(() => map.popup().locator('h3').textContent()).toBe(name);
     });
+
+    test(`on a phone a popup opened from the list lies inside the map, clear of its controls, and its «×» takes the tap (${webgl ? 'maplibre' : 'Leaflet'})`, async () => {
+      const { page, map, errors } = await open(`city=${CITY}`, { webgl, width: 375, height: 740, touch: true });
+      expect(await map.drawn()).toBe(webgl ? 'maplibre' : 'leaflet');
+      await map.showButton(0).scrollIntoViewIfNeeded();
+      await map.showButton(0).tap();
+      await map.popup().waitFor();
+      const boxes = await page.evaluate(() => {
+        const rect = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().toJSON() as DOMRect;
+        return { map: rect('.si-return-map__map'), controls: rect('.si-return-map__controls'), popup: rect('.maplibregl-popup, .leaflet-popup') };
+      });
+      expect(boxes.popup.left).toBeGreaterThanOrEqual(boxes.map.left);
+      expect(boxes.popup.right).toBeLessThanOrEqual(boxes.map.right);
+      expect(boxes.popup.top).toBeGreaterThanOrEqual(boxes.map.top);
+      const apart = boxes.popup.right <= boxes.controls.left || boxes.popup.top >= boxes.controls.bottom || boxes.popup.bottom <= boxes.controls.top;
+      expect(apart).toBe(true);
+      await map.closeButton().tap();
+      await map.popup().waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+    });
   }
 
   test('a click on the map opens the point clicked when another lies near the antimeridian (maplibre repeats that one for the world\'s copies)', async () => {

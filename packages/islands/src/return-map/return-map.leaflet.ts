@@ -4,7 +4,7 @@ import { clusterIndex } from './return-map.clusters';
 import type { EngineOptions, MapEngine, MapPoint } from './return-map.engine';
 import { messages } from './return-map.messages';
 import { pointFinder } from './return-map.rules';
-import { focusPopup, popupContent } from './return-map.popup';
+import { bringPopupIntoView, focusPopup, popupContent, popupWidthIn } from './return-map.popup';
 import { BASEMAP_COLORS, COUNTRY_VIEW, OPEN_ZOOM, POINT_COLOR } from './return-map.style';
 
 /** How long one task may add basemap polygons before the rest wait for the next task. */
@@ -74,11 +74,11 @@ export const leafletEngine: MapEngine = {
     const drawnLayer = L.layerGroup().addTo(map);
     let popup: L.Popup | null = null;
 
-    // From the list the map is centred on the point first: no pan, so the point stays where it is.
-    const open = (point: MapPoint, pan = true) => {
+    const open = (point: MapPoint) => {
       popup?.remove();
       const box = popupContent(point, doc);
-      const current = L.popup({ maxWidth: 280, offset: [0, -4], className: 'si-return-map__bubble', autoPan: pan, autoPanPadding: [fit.padding, fit.padding] })
+      // Brought into view by the island's own rule, which knows the controls (Leaflet's would not).
+      const current = L.popup({ maxWidth: popupWidthIn(container), offset: [0, -4], className: 'si-return-map__bubble', autoPan: false })
         .setLatLng([point.lat, point.lng])
         .setContent(box);
       current.on('remove', () => {
@@ -87,6 +87,7 @@ export const leafletEngine: MapEngine = {
       });
       popup = current;
       current.openOn(map);
+      bringPopupIntoView(current.getElement(), container, fit.padding, (offset) => map.panBy(offset, { animate: false }));
       current.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', messages.closePopup);
       focusPopup(box);
       onOpen(point.id);
@@ -147,7 +148,7 @@ export const leafletEngine: MapEngine = {
         const point = findPoint(id);
         if (!point) return;
         map.setView([point.lat, point.lng], Math.max(map.getZoom(), OPEN_ZOOM + 1), { animate: false });
-        open(point, false);
+        open(point);
       },
       zoomBy(delta) {
         if (delta > 0) map.zoomIn();

@@ -4,7 +4,7 @@ import { basemap } from './return-map.basemap';
 import type { EngineOptions, MapEngine, MapPoint } from './return-map.engine';
 import { messages } from './return-map.messages';
 import { pointFinder } from './return-map.rules';
-import { focusPopup, popupContent } from './return-map.popup';
+import { bringPopupIntoView, focusPopup, popupContent, popupWidthIn } from './return-map.popup';
 import { BASEMAP_COLORS, CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, COUNTRY_VIEW, OPEN_ZOOM, POINT_COLOR } from './return-map.style';
 
 // The drop-in build ships maplibre's worker beside the chunks under a hashed name and tells it
@@ -117,10 +117,11 @@ export const maplibreEngine: MapEngine = {
     const open = (point: MapPoint) => {
       popup?.remove();
       const box = popupContent(point, container.ownerDocument);
-      const current = new maplibregl.Popup({ maxWidth: '280px', focusAfterOpen: false, offset: 12, className: 'si-return-map__bubble' })
+      const current = new maplibregl.Popup({ maxWidth: `${popupWidthIn(container)}px`, focusAfterOpen: false, offset: 12, className: 'si-return-map__bubble' })
         .setLngLat([point.lng, point.lat])
         .setDOMContent(box)
         .addTo(map);
+      bringPopupIntoView(current.getElement(), container, fit.padding, (offset) => map.panBy(offset, { animate: false }));
       current.on('close', () => {
         if (popup === current) popup = null;
         onClose(point.id);
