@@ -250,6 +250,27 @@ describe.each(['react', 'preact'] as const)('the drop-in loader (%s flavour)', (
     await context.close();
   });
 
+  test('a browser below the islands\' floor (no `Array.prototype.at`, Safari before 15.4) keeps the server fallbacks, which work', async () => {
+    const product = `/catalog/product/101/${flavour === 'preact' ? '?flavour=preact' : ''}`;
+    const { page, context, errors } = await openPage(browser());
+    await page.addInitScript(() => {
+      delete (Array.prototype as { at?: unknown }).at;
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname.split('/').pop()!));
+    await page.goto(product, { waitUntil: 'load' });
+    // The module script has run by the load event: it made the page's shared object, and left it there.
+    expect(await page.evaluate(() => typeof (window as unknown as { shopIslands?: { scan?: unknown } }).shopIslands?.scan)).toBe('undefined');
+    expect(await page.locator('[data-island-status]').count()).toBe(0);
+    expect(scripts).toEqual(['loader.js']);
+    // The buy button's fallback is a link to the basket's add, as without script.
+    const buy = page.locator('main [data-island="buy-button"] a[href]').first();
+    const href = new URL((await buy.getAttribute('href'))!, baseUrl()).pathname;
+    await Promise.all([page.waitForURL((url) => url.pathname === href), buy.click()]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('mounts an island that a script inserts later, with no call to scan', async () => {
     // A phone: the mobile search shows its toggle only on a mobile page (docs/islands/mobile-search.md).
     const { page, context, errors } = await openPage(browser(), { width: 375, height: 740 });

@@ -6,7 +6,7 @@
 // replaced for this build only, so the deploy test can build a changed island without touching
 // the tree); --quick-gzip (the `.gz` files made by zlib, not zopfli: for a build that is served
 // but not measured, as the deploy test's; zopfli takes about 12 s a flavour).
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { rolldown } from 'rolldown';
 import { minify as terser } from 'terser';
 import { swiperTrim } from './swiper-trim.mjs';
@@ -51,7 +51,8 @@ const preactAliases = {
  */
 const moduleFiles = { leaflet: 'leaflet/dist/leaflet-src.esm.js' };
 
-const TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15'];
+/** The browsers the islands support (docs/embedding.md#browsers): syntax is lowered to them. */
+const TARGET = ['es2022', 'chrome100', 'firefox115', 'safari15.4'];
 // NO_MINIFY=1 keeps names readable in a CPU profile.
 const minify = !process.env.NO_MINIFY;
 /** The loader's budget (docs/budgets.md): the build fails above it. */
@@ -349,7 +350,12 @@ async function buildFlavour(outdir, alias, names, sheets) {
   for (const { fileName, code } of Object.values(sheets)) writeFileSync(`${outdir}/${fileName}`, code);
   // maplibre-gl's worker (the return map's vector engine) beside the chunks, hashed like them; the
   // engine's chunk is told its name (packages/islands/src/return-map/return-map.maplibre.ts).
-  const mapWorker = readFileSync(`${root}node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs`);
+  // Lowered to the supported browsers like every chunk: maplibre ships it with class static
+  // blocks, which Safari reads from 16.4 on (an older one's map fell back to Leaflet after
+  // fetching the vector engine for nothing).
+  const mapWorker = (
+    await transform(readFileSync(`${root}node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs`, 'utf8'), { format: 'esm', target: TARGET, minify, legalComments: 'none', logLevel: 'warning' })
+  ).code;
   const mapWorkerName = `maplibre-worker-${contentHash(mapWorker)}.js`;
   writeFileSync(`${outdir}/${mapWorkerName}`, mapWorker);
   // The Leaflet map's cluster index runs in a worker of its own (return-map.clusters.ts).

@@ -19,7 +19,11 @@ const shared: { registry?: Promise<IslandRegistry> } & Record<string, unknown> =
 // docs/embedding.md#page-config (the loader tag): a page that includes the loader twice under two addresses
 // (`loader.js?v=2` beside `loader.js`) runs it twice; the second leaves the page to the first, or
 // each would mount every island over the other.
-if (!shared.scan) {
+// docs/embedding.md#browsers: a browser older than the islands' floor keeps every island's server
+// fallback, which works without script, instead of islands that would fail at their first use.
+// Arrays' `at` came in Safari 15.4 with the rest of that version's set the islands use (the dialog
+// element, :focus-visible); it is the shortest of them to ask for.
+if (!shared.scan && ([] as { at?: unknown }).at) {
   const loader = createLoader({ registry: firstPaint(window).then(() => import(__CORE__)).then(() => shared.registry!), document, window });
   shared.scan = loader.scan;
   shared.unmount = loader.unmount;
