@@ -25,6 +25,20 @@ describe('search-suggest rules', () => {
     expect(switchKeyboardLayout('ХЪЖЭБЮЁ')).toBe('{}:"<>~');
   });
 
+  it('reads a query typed on a Ukrainian or Belarusian keyboard as Latin, their own letters included', () => {
+    // Ukrainian: і on S, ї on ], є on ', ґ on `.
+    expect(switchKeyboardLayout('прщіе')).toBe('ghost');
+    expect(switchKeyboardLayout('іьфке')).toBe('smart');
+    expect(switchKeyboardLayout('І96')).toBe('S96');
+    expect(switchKeyboardLayout('пзі')).toBe('gps');
+    expect(switchKeyboardLayout('їєґ')).toBe("]'`");
+    expect(switchKeyboardLayout('ЇЄҐ')).toBe('}"~');
+    // Belarusian: ў on O, і on B (told apart by ў or ы, which Ukrainian has not).
+    expect(switchKeyboardLayout('прўые')).toBe('ghost');
+    expect(switchKeyboardLayout('ірўые')).toBe('bhost');
+    expect(switchKeyboardLayout('іўч')).toBe('box');
+  });
+
   it('converts back what it converted', () => {
     const latin = 'cbuyfkbpfwbz [jl';
     expect(switchKeyboardLayout(switchKeyboardLayout(latin)!)).toBe(latin);

@@ -37,17 +37,35 @@ const pair = (latin: string, cyrillic: string) => {
   pair(shifted, cyrillic.toUpperCase());
 });
 
+// A Ukrainian or Belarusian keyboard (shoppers of Belarus and Kazakhstan, docs/islands/search-suggest.md)
+// puts letters of their own on keys the Russian one gives to others: Ukrainian і on S (Russian ы),
+// ї on ], є on ', ґ on `; Belarusian ў on O (Russian щ) and і on B (Russian и).
+const UKRAINIAN_KEYS: ReadonlyArray<readonly [string, string]> = [['і', 's'], ['ї', ']'], ['є', "'"], ['ґ', '`'], ['ў', 'o']];
+const toLatinUkrainian = new Map(toLatin);
+const toLatinBelarusian = new Map(toLatin);
+for (const [cyrillic, latin] of UKRAINIAN_KEYS) {
+  const shifted = /[a-z]/.test(latin) ? latin.toUpperCase() : LATIN_SHIFTED[LATIN_PUNCTUATION.indexOf(latin)]!;
+  for (const map of [toLatinUkrainian, toLatinBelarusian]) {
+    map.set(cyrillic, latin);
+    map.set(cyrillic.toUpperCase(), shifted);
+  }
+}
+toLatinBelarusian.set('і', 'b').set('І', 'B');
+
 /**
  * The query as it would read had it been typed in the other keyboard layout (docs/islands/search-suggest.md:
  * «cbuyfkbpfwbz» → «сигнализация», «ыефкдшту» → «starline»), or `null` when that cannot be told:
  * no letters, or letters of both alphabets. The alphabet of its letters says which layout was on;
- * digits, spaces and keys outside the letter rows stay as they are.
+ * digits, spaces and keys outside the letter rows stay as they are. Cyrillic letters are read on
+ * the Russian keyboard, and the letters of the Ukrainian and Belarusian ones on theirs.
  */
 export function switchKeyboardLayout(query: string): string | null {
   const latin = /[a-z]/i.test(query);
-  const cyrillic = /[а-яё]/i.test(query);
+  const cyrillic = /[а-яёіїєґў]/i.test(query);
   if (latin === cyrillic) return null;
-  const map = latin ? toCyrillic : toLatin;
+  // і stands on S in Ukrainian and on B in Belarusian: a query with ў or ы (neither of them
+  // Ukrainian) was typed on the Belarusian keyboard.
+  const map = latin ? toCyrillic : /[ўы]/i.test(query) ? toLatinBelarusian : toLatinUkrainian;
   const switched = [...query].map((char) => map.get(char) ?? char).join('');
   return switched === query ? null : switched;
 }
