@@ -85,6 +85,19 @@ describe.each(['react', 'preact'] as const)('auth-form on /login/ (%s flavour)',
     expect(errors).toEqual([]);
   });
 
+  test('a code that is not 4 digits is stopped by the browser with a Russian word, not its own language', async () => {
+    const { page, login, errors } = await open();
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+    await login.codeField().fill('12');
+    await expect.poll(() => login.status()).toBe('mounted');
+    await login.island.locator(`form[action^="${DEMO_EXTRA_PATHS.authByCode}"]`).getByRole('button', { name: 'Войти' }).click();
+    expect(await login.codeField().evaluate((field) => (field as HTMLInputElement).validationMessage)).toBe('Введите 4 цифры кода из SMS.');
+    expect(await login.codeField().evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(posts).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
   test('«Войти» pressed again while the post is on its way sends nothing more (the SMS code is good for one try)', async () => {
     const { page, login, errors } = await open();
     const posts: string[] = [];

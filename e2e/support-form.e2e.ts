@@ -88,6 +88,28 @@ describe.each(['react', 'preact'] as const)('support form (%s flavour)', (flavou
     expect(errors).toEqual([]);
   });
 
+  test('the browser\'s own checks speak Russian, whatever its language (this Chromium speaks only English)', async () => {
+    const { page, errors, support } = await open();
+    await support.wake();
+    const sent: string[] = [];
+    page.on('request', (request) => request.url().includes(SUPPORT_FORM_PATH) && sent.push(request.url()));
+    const message = (name: string) => support.field(name).evaluate((field) => (field as HTMLInputElement).validationMessage);
+    // The city the page chose taken back: every required field is empty.
+    await support.field('city').selectOption('');
+    await support.submit.click();
+    // The browser stops the send at the first field it cannot take, and shows that field's word.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('city');
+    expect(await message('city')).toBe('Выберите вариант из списка.');
+    expect(await message('phone')).toBe('Заполните это поле.');
+    await support.field('city').selectOption('Москва');
+    await support.field('email').fill('abc');
+    await support.submit.click();
+    expect(await message('city')).toBe('');
+    expect(await message('email')).toBe('Введите адрес электронной почты, например name@mail.ru.');
+    expect(sent).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('a failed call says so and loses nothing typed', async () => {
     const { page, errors, support } = await open();
     await support.wake();

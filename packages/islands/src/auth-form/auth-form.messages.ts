@@ -19,6 +19,8 @@ export const messages = {
   smsTitle: 'Вход по коду из SMS',
   codeSentTo: 'Код отправлен на номер',
   code: 'Код из SMS',
+  /** The browser's message for a code that is not 4 digits (ui/field-validity.ts). */
+  codeFormat: 'Введите 4 цифры кода из SMS.',
   resend: 'Отправить код повторно',
   /** Under the resend button, as the server's fallback prints it. */
   resendHint: (interval: number) => `Не чаще раза в ${formatCount(interval, seconds)}.`,

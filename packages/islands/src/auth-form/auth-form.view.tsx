@@ -1,12 +1,16 @@
 import type { FormEvent, MouseEvent } from 'react';
 import { useIslandId } from '../runtime/use-island-id';
 import { useSignalValue } from '../runtime/use-signal';
+import { useRussianValidity } from '../ui/field-validity';
 import { StateLabels } from '../ui/state-labels';
 import { messages } from './auth-form.messages';
 import type { FieldValues } from './auth-form.filled';
 import type { AuthFormModel } from './auth-form.model';
 import { isSignedIn, type AuthFormProps } from './auth-form.props';
 import './auth-form.css';
+
+/** The code field's pattern said in Russian (its name is the fallback's). */
+const CODE_FORMAT = { code: messages.codeFormat };
 
 export interface AuthFormViewProps {
   model: AuthFormModel;
@@ -72,7 +76,7 @@ function PasswordForm({ model, props, sessid, filled }: AuthFormViewProps & { fi
   return (
     <section className="form-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{messages.passwordTitle}</h2>
-      <form className="form" method="post" action={props.loginAction} onSubmit={onSubmit}>
+      <form ref={useRussianValidity()} className="form" method="post" action={props.loginAction} onSubmit={onSubmit}>
         <input type="hidden" name="sessid" value={sessid} />
         <div className="form__row">
           <label htmlFor={`${id}-login`}>{messages.login}</label>
@@ -136,7 +140,7 @@ function CodeForm({ model, props, filled }: { model: AuthFormModel; props: AuthF
       <p>
         {messages.codeSentTo} <span className="nowrap">{props.phone}</span>.
       </p>
-      <form className="form" method="post" action={props.codeAction} onSubmit={onSubmit}>
+      <form ref={useRussianValidity(CODE_FORMAT)} className="form" method="post" action={props.codeAction} onSubmit={onSubmit}>
         <input type="hidden" name="contactID" value={props.contactId} />
         <div className="form__row">
           <label htmlFor={`${id}-code`}>{messages.code}</label>

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type FormEvent, type RefObject } fr
 import { useSignalValue } from '../runtime/use-signal';
 import { useIslandId } from '../runtime/use-island-id';
 import type { FallbackForm } from '../ui/fallback-fields';
+import { useRussianValidity } from '../ui/field-validity';
 import { StateLabels } from '../ui/state-labels';
 import { messages } from './support-form.messages';
 import type { SupportCity, SupportFormModel, SupportFormProps, SupportFormState } from './support-form.model';
@@ -61,7 +62,7 @@ export function SupportFormView({ model, props, defaults = {}, form = {} }: { mo
   const captcha = useSignalValue(model.captcha);
   const captchaState = useSignalValue(model.captchaState);
   const accepted = useSignalValue(model.acceptedCount);
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useRussianValidity();
   const phoneRef = useRef<HTMLInputElement>(null);
   const cityRef = useRef<HTMLSelectElement>(null);
   const captchaWordRef = useRef<HTMLInputElement>(null);
