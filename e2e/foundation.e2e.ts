@@ -197,6 +197,41 @@ describe.each(['react', 'preact'] as const)('the drop-in loader (%s flavour)', (
     await context.close();
   });
 
+  test('a loader tag with `async` in the head, before the page has a body, starts the islands (docs/embedding.md#page-config)', async () => {
+    const { page, context, errors } = await openPage(browser());
+    // Bitrix prints its own classic scripts in the head after such a tag: the parser waits for one
+    // while the loader, already fetched, runs.
+    let blocking: () => void = () => {};
+    const loaderRan = new Promise<void>((resolve) => (blocking = resolve));
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const src = /<script type="module" src="([^"]+\/loader\.js)"><\/script>/.exec(html)![1]!;
+        const body = html.replace(/<script type="module" src="[^"]+\/loader\.js"><\/script>/, '').replace('</head>', `<script type="module" async src="${src}"></script><script src="/head-script.js"></script></head>`);
+        await route.fulfill({ response, body });
+      },
+    );
+    await page.route('**/loader.js', async (route) => {
+      await route.fulfill({ response: await route.fetch() });
+      blocking();
+    });
+    await page.route('**/head-script.js', async (route) => {
+      await loaderRan;
+      // The loader has been handed to the page; the head's script comes once it has run.
+      await page.waitForFunction(() => !!(window as unknown as { shopIslands?: { scan?: unknown } }).shopIslands?.scan).catch(() => {});
+      await route.fulfill({ contentType: 'text/javascript', body: 'window.headScriptRan = true;' });
+    });
+    await page.goto(home);
+    await waitForIslands(page);
+    expect(await page.evaluate(() => (window as unknown as { headScriptRan?: boolean }).headScriptRan)).toBe(true);
+    expect(await page.locator('[data-island-status="mounted"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-island-status="failed"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('a loader included twice under two addresses runs once: each island drawn once, one add per press', async () => {
     const { page, context, errors } = await openPage(browser());
     // A template that names the loader twice, one of them versioned (docs/embedding.md#page-config).

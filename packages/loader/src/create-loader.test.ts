@@ -17,6 +17,18 @@ describe('mounting', () => {
     expect(element.textContent).toBe('Купить за 15990');
   });
 
+  test('starts before the page has a body (an async loader tag in the head) and mounts the islands the parser adds', async () => {
+    document.body.remove();
+    expect(document.body).toBeNull();
+    const buy = fakeIsland();
+    start({ 'buy-button': buy.entry() });
+    const body = document.createElement('body');
+    body.innerHTML = `<div id="buy" data-island="buy-button" data-props='{"productId":101,"price":15990}'></div>`;
+    document.documentElement.append(body);
+    await vi.waitFor(() => expect(statusOf('#buy')).toBe('mounted'));
+    expect(buy.mounts).toHaveLength(1);
+  });
+
   test('walks data-island-status through pending, loading and mounted', async () => {
     document.body.innerHTML = `<div id="buy" data-island="buy-button" data-hydrate="idle"></div>`;
     const idle: Array<() => void> = [];

@@ -219,7 +219,9 @@ export function createLoader({ registry, document, window, log = console }: Load
   listen(true);
 
   let watching = true;
-  const stopObserving = observe(window, document.body, scan, (removed) =>
+  // The document, not its body: a loader tag with `async` in the head may run before the parser
+  // has made the body (docs/embedding.md#page-config).
+  const stopObserving = observe(window, document, scan, (removed) =>
     findIslands(removed).forEach((element) => element.isConnected || unmountIsland(element)),
   );
   // Bitrix's composite cache fires this before it writes the fresh blocks: rescan a task later.
