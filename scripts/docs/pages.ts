@@ -118,9 +118,17 @@ function messageRows(value: unknown, key: string): Array<[string, string]> {
       const filled = placeholders.reduce((text, placeholder, index) => text.replaceAll(placeholder, String(examples[index])), withNames);
       return filled === String(call(...examples));
     };
+    // Otherwise the counting arguments get 3 and the others stay {name} where the text inserts
+    // them as they are («В корзине 3 товара на сумму {total}», not «на сумму 3»).
+    const kept = names.map((name, index) => {
+      const text = String(call(...names.map((_, other) => (other === index ? `{${name}}` : 3))));
+      const five = String(call(...names.map((_, other) => (other === index ? 5 : 3))));
+      return text.includes(`{${name}}`) && text.replaceAll(`{${name}}`, '5') === five;
+    });
+    const counted = names.filter((_, index) => !kept[index]);
     const readable = placeholders.every((placeholder) => withNames.includes(placeholder)) && asIs(3) && asIs(5)
       ? withNames
-      : `${String(call(...names.map(() => 3)))}» for ${names.map((name) => `${name} = 3`).join(', ')}`;
+      : `${String(call(...names.map((name, index) => (kept[index] ? `{${name}}` : 3))))}» for ${counted.map((name) => `${name} = 3`).join(', ')}`;
     return [[`${key}(${names.join(', ')})`, `«${readable}${readable === withNames ? '»' : ''}`]];
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => messageRows(item, `${key}[${index}]`));
