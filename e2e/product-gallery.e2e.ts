@@ -22,8 +22,8 @@ afterEach(async () => {
 });
 
 describe.each(['react', 'preact'] as const)('product gallery (%s flavour)', (flavour) => {
-  async function open(productId: number, width = 1280, height = 900) {
-    const opened = await openPage(browser(), { width, height });
+  async function open(productId: number, width = 1280, height = 900, touch = false) {
+    const opened = await openPage(browser(), { width, height, touch });
     openContext = opened.context;
     opened.page.setDefaultTimeout(45_000);
     await ProductGalleryPage.watchBox(opened.context);
@@ -110,6 +110,20 @@ describe.each(['react', 'preact'] as const)('product gallery (%s flavour)', (fla
     await expect.poll(async () => (await gallery.videos())[0]!.time).toBeGreaterThan(0);
     expect((await gallery.videos())[0]!.paused).toBe(false);
     await gallery.thumb('Фото 1').click();
+    await expect.poll(async () => (await gallery.videos())[0]!.paused).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('on a phone a video started with a tap can be swiped away from: the next slide comes and the video pauses', async () => {
+    const { page, gallery, errors } = await open(FIVE_SLIDES, 375, 740, true);
+    const name = await productName(page);
+    await gallery.thumb(`Видео: Видеообзор: ${name}`).tap();
+    await expect.poll(() => gallery.slideInView()).toBe('4 из 5');
+    await gallery.root.getByRole('button', { name: `Смотреть видео: Видеообзор: ${name}` }).tap();
+    await expect.poll(async () => (await gallery.videos())[0]!.paused).toBe(false);
+    // The swipe starts on the playing video (a slider takes none from a focused one).
+    await gallery.swipeLeft();
+    await expect.poll(() => gallery.slideInView()).toBe('5 из 5');
     await expect.poll(async () => (await gallery.videos())[0]!.paused).toBe(true);
     expect(errors).toEqual([]);
   });

@@ -223,6 +223,33 @@ describe.each(['react', 'preact'] as const)('site chrome (%s flavour)', (flavour
     expect(errors).toEqual([]);
   });
 
+  test('on a phone the mounted mobile search focuses its field within the press, so the phone opens its keyboard', async () => {
+    const { page, errors, chrome } = await open('/', { width: 375, height: 740 });
+    await chrome.mobileSearch.getByRole('link', { name: 'Поиск' }).click();
+    await chrome.mounted(chrome.mobileSearch);
+    await expect.poll(() => chrome.mobileSearchState()).toBe('open');
+    await chrome.searchToggle().click();
+    await expect.poll(() => chrome.mobileSearchState()).toBe('closed');
+    // Whether each focus comes while the click is being handled (its listeners and the tasks
+    // they queue at once), as a phone's browser requires to show its keyboard, or later.
+    await page.evaluate(() => {
+      const log: string[] = [];
+      let inPress = false;
+      window.addEventListener('click', () => (inPress = true), true);
+      window.addEventListener('click', () => (inPress = false));
+      const focus = HTMLElement.prototype.focus;
+      HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+        log.push(`${this.tagName.toLowerCase()} ${inPress ? 'in' : 'after'}`);
+        return focus.call(this, options);
+      };
+      (window as unknown as { focusLog: string[] }).focusLog = log;
+    });
+    await chrome.searchToggle().click();
+    await expect.poll(() => chrome.mobileSearchState()).toBe('open');
+    expect(await page.evaluate(() => (window as unknown as { focusLog: string[] }).focusLog)).toEqual(['input in']);
+    expect(errors).toEqual([]);
+  });
+
   test('the order page\'s summary follows the scroll and stops above the footer', async () => {
     const { page, errors, chrome } = await open(ORDER_PAGE, { width: 1280, height: 600 });
     await waitForIslands(page);

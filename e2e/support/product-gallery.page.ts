@@ -81,6 +81,22 @@ export class ProductGalleryPage {
     await this.page.mouse.up();
   }
 
+  /**
+   * A finger moving from 80 % to 20 % of the slides' box through the browser's own touch input
+   * (DevTools protocol), so Chromium makes the pointer and touch events itself.
+   */
+  async swipeLeft(): Promise<void> {
+    const box = (await this.viewport().boundingBox())!;
+    const y = box.y + box.height / 2;
+    const cdp = await this.page.context().newCDPSession(this.page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width * 0.8, y }] });
+    for (let step = 1; step <= 6; step += 1) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width * (0.8 - 0.1 * step), y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
   /** Each `<video>` of the gallery: its source, whether it plays, and how far it got. */
   videos(): Promise<Array<{ src: string; paused: boolean; time: number }>> {
     return this.root.locator('video').evaluateAll((videos) => (videos as HTMLVideoElement[]).map((video) => ({ src: video.getAttribute('src') ?? '', paused: video.paused, time: video.currentTime })));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { CitySuggestion } from '@shop-islands/api';
 import { useIslandId } from '../runtime/use-island-id';
@@ -57,7 +57,9 @@ export default function CityDialog({ model, returnFocusTo }: { model: CityPicker
   // The city just chosen: the store may still hold the old one while it loads the code that saves it.
   const saving = state === 'saving' ? (chosen?.cityName ?? null) : null;
 
-  useEffect(() => {
+  // A layout effect: the field takes the focus in the press's own turn, so a phone opens its
+  // keyboard (Preact runs plain effects after the paint, outside it).
+  useLayoutEffect(() => {
     inputRef.current?.focus();
     const unlockScroll = lockBodyScroll();
     // Focus leaving without Tab (a script, a screen reader's cursor) is pulled back: the dialog is

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useSignalValue } from '../runtime/use-signal';
 import { messages } from './mobile-search.messages';
 import type { MobileSearchModel, MobileSearchProps } from './mobile-search.model';
@@ -18,7 +18,9 @@ export function MobileSearchView({ model, props }: { model: MobileSearchModel; p
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
-  useEffect(() => {
+  // A layout effect: in the press's own turn (Preact runs plain effects after the paint), so a
+  // phone's browser opens its keyboard for the field, as it does only for a focus the press gives.
+  useLayoutEffect(() => {
     // Focus follows the toggle: into the field on open, back to the toggle on close.
     if (state === 'open') inputRef.current?.focus();
     else if (state === 'closed' && wasOpen.current && toggleRef.current?.ownerDocument.activeElement !== toggleRef.current) {

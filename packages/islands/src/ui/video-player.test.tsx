@@ -34,11 +34,12 @@ describe('video player', () => {
     expect(screen.getByRole('button', { name: /^Смотреть видео/ })).toBeInTheDocument();
   });
 
-  it('plays on press: the button gives way to the video with its controls, which takes the focus', async () => {
+  it('plays on a press from the keyboard: the button gives way to the video with its controls, which takes the focus', async () => {
     const played = stubMediaPlayback();
     const user = userEvent.setup();
     const { container } = render(<VideoPlayer {...video} />);
-    await user.click(screen.getByRole('button', { name: /^Смотреть видео/ }));
+    screen.getByRole('button', { name: /^Смотреть видео/ }).focus();
+    await user.keyboard('{Enter}');
     const element = container.querySelector('video')!;
     expect(played).toEqual([element]);
     expect(element).toHaveAttribute('controls');
@@ -46,5 +47,16 @@ describe('video player', () => {
     expect(element).toHaveFocus();
     expect(screen.queryByRole('button', { name: /^Смотреть видео/ })).toBeNull();
     expect(container.firstElementChild).toHaveAttribute('data-state', 'playing');
+  });
+
+  it('plays on a tap or click without giving the video the focus (a slider takes no swipe that starts on a focused video)', async () => {
+    const played = stubMediaPlayback();
+    const user = userEvent.setup();
+    const { container } = render(<VideoPlayer {...video} />);
+    await user.click(screen.getByRole('button', { name: /^Смотреть видео/ }));
+    const element = container.querySelector('video')!;
+    expect(played).toEqual([element]);
+    expect(element).toHaveAttribute('controls');
+    expect(element).not.toHaveFocus();
   });
 });

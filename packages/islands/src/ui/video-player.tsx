@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { nextVideoStage, playOneAtATime, type VideoStage } from './video-playback';
 import { videoPlayerMessages } from './video-player.messages';
 import './video-player.css';
@@ -29,7 +29,8 @@ export interface VideoPlayerProps {
 export function VideoPlayer({ title, src, poster, load = false }: VideoPlayerProps) {
   const [stage, setStage] = useState<VideoStage>(load ? 'ready' : 'poster');
   const videoRef = useRef<HTMLVideoElement>(null);
-  const pressed = useRef(false);
+  // How play was pressed: from the keyboard (a click without a pointer), or by a finger or mouse.
+  const pressed = useRef<'key' | 'pointer' | null>(null);
 
   useEffect(() => playOneAtATime(document), []);
 
@@ -37,18 +38,23 @@ export function VideoPlayer({ title, src, poster, load = false }: VideoPlayerPro
     if (load) setStage((current) => nextVideoStage(current, 'load'));
   }, [load]);
 
-  useEffect(() => {
+  // A layout effect: play() in the press's own turn, which a phone's browser requires of a video
+  // with sound (Preact runs plain effects after the paint, outside it).
+  useLayoutEffect(() => {
     const video = videoRef.current;
-    if (stage !== 'playing' || !pressed.current || !video) return;
-    pressed.current = false;
-    // The play button is gone: the focus goes to the video, whose controls take the keys.
-    video.focus();
+    const how = pressed.current;
+    if (stage !== 'playing' || !how || !video) return;
+    pressed.current = null;
+    // The play button is gone: from the keyboard the focus goes to the video, whose controls take
+    // the keys. Not after a finger or mouse: a slider takes no swipe that starts on a focused
+    // video, so the gallery would stay on it.
+    if (how === 'key') video.focus();
     // A browser may refuse (no codec, a policy): the native controls stay for another try.
     video.play()?.catch(() => undefined);
   }, [stage]);
 
-  const play = () => {
-    pressed.current = true;
+  const play = (event: MouseEvent) => {
+    pressed.current = event.detail === 0 ? 'key' : 'pointer';
     setStage((current) => nextVideoStage(current, 'play'));
   };
 
