@@ -127,6 +127,39 @@ describe.each(['react', 'preact'] as const)('city picker on the home page (%s fl
     expect(errors).toEqual([]);
   });
 
+  test('first visit with a second, hidden copy of the header\'s city (a phone\'s header kept in the page): only the city on screen asks', async () => {
+    const { page, context, errors } = await openPage(browser(), { width: 1280, height: 900 });
+    openContext = context;
+    const picker = new CityPickerPage(page, context);
+    // The template's phone header, hidden by its CSS from 576 px on: a copy of the city bar's island
+    // in it. (The sheet is adopted: the page's policy blocks a <style> a script adds.)
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const copy = document.querySelector('[data-island="city-picker"]')!.cloneNode(true) as HTMLElement;
+        copy.id = 'hidden-city';
+        const header = document.createElement('div');
+        header.className = 'phone-header';
+        header.append(copy);
+        document.body.prepend(header);
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync('@media (min-width: 576px) { .phone-header { display: none; } }');
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      }),
+    );
+    await page.goto(home);
+    await waitForIslands(page);
+    expect(await page.locator('#hidden-city').getAttribute('data-island-status')).toBe('mounted');
+    await picker.question.waitFor();
+    const city = (await page.locator('[data-island="city-picker"]:not(#hidden-city) a').first().boundingBox())!;
+    const question = (await picker.question.boundingBox())!;
+    expect(question.y).toBeGreaterThanOrEqual(city.y + city.height);
+    expect(await page.getByRole('dialog', { name: 'Проверьте ваш город' }).count()).toBe(1);
+    // On a phone the copy is shown and asks too (the example's city bar stays on phones as well).
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.poll(() => page.getByRole('dialog', { name: 'Проверьте ваш город' }).count()).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
   test('first visit: «Да» by keyboard puts the focus back on the city and says the city was saved', async () => {
     const { page, errors, picker } = await open();
     await picker.question.waitFor();

@@ -22,6 +22,26 @@ const dialogOrNothing = () => preloadDialog().catch(() => new Promise<never>(() 
 /** Where the link leads without the island (a new tab, a middle click): the template's city page. */
 const CITY_PAGE = '?city=choose';
 
+/**
+ * Whether `element` is laid out (not inside `display: none`), checked again when the window's
+ * width changes: a header's city bar that the template hides on phones, or a second header's copy,
+ * must not ask its question at the page's corner (docs/islands/city-picker.md).
+ */
+function useLaidOut(element: HTMLElement | null): boolean {
+  const [laidOut, setLaidOut] = useState(false);
+  useEffect(() => {
+    if (!element) return;
+    const check = () => setLaidOut(element.getClientRects().length > 0);
+    check();
+    // A template shows one header or the other by the window's width (media queries). The link is
+    // inline, whose box a ResizeObserver does not report.
+    const view = element.ownerDocument.defaultView!;
+    view.addEventListener('resize', check);
+    return () => view.removeEventListener('resize', check);
+  }, [element]);
+  return laidOut;
+}
+
 /** The header's «Ваш город: X», the first-visit popover and, while choosing, the modal. */
 export function CityPickerView({ model }: { model: CityPickerModel }) {
   const state = useSignalValue(model.state);
@@ -31,6 +51,7 @@ export function CityPickerView({ model }: { model: CityPickerModel }) {
   // The popover positions itself against the link, so it is state, not only a ref.
   const [cityLink, setCityLink] = useState<HTMLAnchorElement | null>(null);
   const questionRef = useRef<HTMLDivElement>(null);
+  const cityShown = useLaidOut(cityLink);
 
   // The question goes away under the focus once answered: the focus goes back to the city, as
   // after Escape, unless the shopper has moved on elsewhere meanwhile.
@@ -81,7 +102,8 @@ export function CityPickerView({ model }: { model: CityPickerModel }) {
       </a>
       <LazyPopover
         anchor={cityLink}
-        open={state === 'asking'}
+        // Only while the city is on screen: the question waits for a hidden city bar to show.
+        open={state === 'asking' && cityShown}
         // Escape, or a tap or click elsewhere: no answer, so the question comes back on the next page.
         onOpenChange={(open) => open || model.close()}
         label={messages.questionLabel}
