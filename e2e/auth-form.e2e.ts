@@ -85,6 +85,35 @@ describe.each(['react', 'preact'] as const)('auth-form on /login/ (%s flavour)',
     expect(errors).toEqual([]);
   });
 
+  test('on a phone a tap into the waiting form keeps its field (and the keyboard) until the shopper leaves the form; then the island takes over what was typed', async () => {
+    const opened = await openPage(browser(), { width: 375, height: 740, touch: true });
+    openContext = opened.context;
+    const { page, errors } = opened;
+    page.setDefaultTimeout(45_000);
+    await page.goto(url('/login/'));
+    await waitForIslands(page);
+    const login = new AuthFormPage(page);
+    const field = login.island.locator('[name="USER_LOGIN"]');
+    await field.evaluate((element) => ((element as HTMLInputElement & { tapped?: boolean }).tapped = true));
+    // The tap wakes the island: its script and stylesheet come, then two frames for it to start.
+    const arrived = (ending: string) => page.waitForResponse((response) => new URL(response.url()).pathname.match(/\/auth-form-[^/]*\.(js|css)$/)?.[1] === ending);
+    const [script, sheet] = [arrived('js'), arrived('css')];
+    await field.tap();
+    await Promise.all([script, sheet]);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The island is here, yet the field tapped stays, with the focus (a phone's keyboard with it).
+    await page.keyboard.type('ivan');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement & { tapped?: boolean }).tapped)).toBe(true);
+    expect(await login.status()).toBe('loading');
+    // Out of the form: the island mounts with what was typed, and takes no focus.
+    await page.locator('h1').first().tap();
+    await expect.poll(() => login.status()).toBe('mounted');
+    expect(await field.inputValue()).toBe('ivan');
+    expect(await field.evaluate((element) => (element as HTMLInputElement & { tapped?: boolean }).tapped)).toBeUndefined();
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-island]') ?? null)).toBeNull();
+    expect(unexpected(errors)).toEqual([]);
+  });
+
   test('a code that is not 4 digits is stopped by the browser with a Russian word, not its own language', async () => {
     const { page, login, errors } = await open();
     const posts: string[] = [];

@@ -1,5 +1,6 @@
 import { bindCalls, reloadCaptcha, supportForm } from '@shop-islands/api';
 import { defineIsland } from '../runtime/define-island';
+import { keepFocusedField } from '../ui/keep-focused-field';
 import { fallbackFields, fallbackForm } from '../ui/fallback-fields';
 import { getPageRuntime } from '../runtime/page';
 import { createSupportFormModel, parseSupportFormProps } from './support-form.model';
@@ -11,12 +12,14 @@ import { SupportFormView } from './support-form.view';
  * hold (`message` pre-filled from a link, say, or a city chosen, a text pasted while the island
  * loaded) carries over into the island.
  */
-export default defineIsland({
-  parseProps: parseSupportFormProps,
-  model: (props) => {
-    const { apiDeps } = getPageRuntime();
-    const api = bindCalls(apiDeps, { supportForm, reloadCaptcha });
-    return createSupportFormModel({ api, captcha: { sid: props.captchaSid, image: props.captchaImage } });
-  },
-  view: (model, props, { fallback, events }) => <SupportFormView model={model} props={props} defaults={fallbackFields(fallback, events)} form={fallbackForm(fallback)} />,
-});
+export default keepFocusedField(
+  defineIsland({
+    parseProps: parseSupportFormProps,
+    model: (props) => {
+      const { apiDeps } = getPageRuntime();
+      const api = bindCalls(apiDeps, { supportForm, reloadCaptcha });
+      return createSupportFormModel({ api, captcha: { sid: props.captchaSid, image: props.captchaImage } });
+    },
+    view: (model, props, { fallback, events }) => <SupportFormView model={model} props={props} defaults={fallbackFields(fallback, events)} form={fallbackForm(fallback)} />,
+  }),
+);
