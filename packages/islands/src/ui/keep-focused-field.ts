@@ -1,5 +1,5 @@
 import type { IslandHandle, IslandModule } from '@shop-islands/loader';
-import { realClock, type Clock } from './clock';
+import type { Clock } from './clock';
 
 /** The fallback's fields a tap focuses to type or choose in (a phone's keyboard or list comes up). */
 const FIELDS = 'input:not([type=hidden],[type=submit],[type=button],[type=checkbox],[type=radio],[type=image],[type=reset]),textarea,select';
@@ -22,7 +22,9 @@ export interface KeepFocusedFieldOptions {
  * replays nothing (the shopper has moved on).
  */
 export function keepFocusedField<Props>(island: IslandModule<Props>, options: KeepFocusedFieldOptions = {}): IslandModule<Props> {
-  const { clock = realClock, touch = () => matchMedia('(pointer: coarse)').matches } = options;
+  // The window's own timers by default, not `realClock`: importing it here would move it into a
+  // chunk the catalogue page then loads too (docs/budgets.md).
+  const { clock = window, touch = () => matchMedia('(pointer: coarse)').matches } = options;
   return {
     parseProps: island.parseProps,
     mount(props, context) {
