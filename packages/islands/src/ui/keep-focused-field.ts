@@ -22,13 +22,15 @@ export interface KeepFocusedFieldOptions {
  * replays nothing (the shopper has moved on).
  */
 export function keepFocusedField<Props>(island: IslandModule<Props>, options: KeepFocusedFieldOptions = {}): IslandModule<Props> {
-  // The window's own timers by default, not `realClock`: importing it here would move it into a
-  // chunk the catalogue page then loads too (docs/budgets.md).
-  const { clock = window, touch = () => matchMedia('(pointer: coarse)').matches } = options;
+  const { touch = () => matchMedia('(pointer: coarse)').matches } = options;
   return {
     parseProps: island.parseProps,
     mount(props, context) {
       const { element } = context;
+      // The page's own timers by default, not `realClock`: importing it here would move it into a
+      // chunk the catalogue page then loads too (docs/budgets.md). Looked up here, not when the
+      // module is read: a bundler's server render reads it where there is no window.
+      const clock: Clock = options.clock ?? element.ownerDocument.defaultView!;
       const focused = element.ownerDocument.activeElement;
       if (!focused || !element.contains(focused) || !focused.matches(FIELDS) || !touch()) return island.mount(props, context);
       let inner: IslandHandle | undefined;
