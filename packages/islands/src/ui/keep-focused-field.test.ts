@@ -76,6 +76,23 @@ describe('a form island woken by a tap into its fallback (docs/embedding.md#hydr
     expect(button.mounts).toHaveLength(1);
   });
 
+  it('an island that throws as it mounts after the wait is reported as failed, as at once', () => {
+    const { clock, context, field } = setUp();
+    const failures: unknown[] = [];
+    const throwing: IslandModule<unknown> = {
+      parseProps: (raw) => raw,
+      mount: () => {
+        throw new TypeError('render broke');
+      },
+    };
+    const broken = keepFocusedField(throwing, { clock, touch: () => true });
+    field('login').focus();
+    broken.mount({}, { ...context, fail: (error) => failures.push(error) });
+    document.getElementById('away')!.focus();
+    clock.tick(LEFT_FORM_MS);
+    expect(failures).toEqual([new TypeError('render broke')]);
+  });
+
   it('taken off the page while waiting, mounts nothing and leaves no timer', () => {
     const { mounts, unmounts, clock, wrapped, context, field } = setUp();
     field('login').focus();

@@ -52,7 +52,12 @@ export function keepFocusedField<Props>(island: IslandModule<Props>, options: Ke
       };
       function start() {
         stop();
-        inner = island.mount(props, { ...context, events: [] });
+        // Later than the loader's own call, so outside its catch: a throw is reported as it would be.
+        try {
+          inner = island.mount(props, { ...context, events: [] });
+        } catch (error) {
+          return context.fail(error);
+        }
         void Promise.resolve(inner.ready).then(mounted);
       }
       element.addEventListener('focusin', onFocusIn);
