@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useIslandId } from '../runtime/use-island-id';
 import { useSignalValue } from '../runtime/use-signal';
+import { useFindablePanels } from '../ui/findable-panels';
 import type { PaymentPanelsModel } from './payment-panels.model';
 import type { PaymentPanel } from './payment-panels.props';
 import './payment-panels.css';
@@ -59,32 +60,8 @@ export function PaymentPanelsView({ model, fallback, panels }: ViewProps) {
     }),
   );
 
-  // A closed body is `hidden="until-found"` where the browser has it, as the server's closed
-  // `<details>` are: its find in page searches them, and when the text is in one it fires
-  // `beforematch` there, takes the attribute away and scrolls to it; the panel then opens. Elsewhere
-  // plain `hidden`. Set here rather than as a prop (React writes `hidden` as a plain boolean), and
-  // first of the layout effects: the next one measures the page.
-  useLayoutEffect(() => {
-    const findable = 'onbeforematch' in HTMLElement.prototype;
-    for (const [panelId, body] of bodies) {
-      if (panelId === open) {
-        body.removeAttribute('hidden');
-        body.removeAttribute('aria-hidden');
-      } else {
-        body.setAttribute('hidden', findable ? 'until-found' : '');
-        // The browser keeps an until-found element in the accessibility tree: a closed one is not.
-        body.setAttribute('aria-hidden', 'true');
-      }
-    }
-  }, [open, bodies]);
-  useLayoutEffect(() => {
-    const found = [...bodies].map(([panelId, body]) => {
-      const show = () => model.found(panelId);
-      body.addEventListener('beforematch', show);
-      return () => body.removeEventListener('beforematch', show);
-    });
-    return () => found.forEach((stop) => stop());
-  }, [bodies, model]);
+  // docs/islands/payment-panels.md: the closed bodies stay findable, as the server's `<details>`.
+  useFindablePanels(bodies, open, (panelId) => model.found(panelId));
 
   // Layout effects run in the mount's own task: the page never paints without the panels.
   useLayoutEffect(() => {

@@ -4,6 +4,7 @@ import { useSignalValue } from '../runtime/use-signal';
 import { messages } from './product-tabs.messages';
 import type { ProductTabsModel } from './product-tabs.model';
 import { pauseVideos } from '../ui/video-playback';
+import { useFindablePanels } from '../ui/findable-panels';
 import type { TabVideo } from './product-tabs.props';
 import { stripScrollToShow } from './product-tabs.rules';
 import { TabVideos } from './product-tabs.videos';
@@ -51,32 +52,8 @@ export function ProductTabsView({ model, sections, keepInPlace = null, videos = 
   const tabs = useRef(new Map<string, HTMLButtonElement>()).current;
   const panels = useRef(new Map<string, HTMLDivElement>()).current;
 
-  // A closed panel is `hidden="until-found"` where the browser has it: its find in page searches the
-  // closed tabs too, and when the text is in one it fires `beforematch` there (a link to an anchor
-  // inside does too), takes the attribute away and scrolls to it; the tab then opens. Elsewhere
-  // plain `hidden`. Set here rather than as a prop (React writes `hidden` as a plain boolean), and
-  // first of the layout effects: the others measure the page with the closed panels gone.
-  useLayoutEffect(() => {
-    const findable = 'onbeforematch' in HTMLElement.prototype;
-    for (const [tabId, panel] of panels) {
-      if (tabId === active) {
-        panel.removeAttribute('hidden');
-        panel.removeAttribute('aria-hidden');
-      } else {
-        panel.setAttribute('hidden', findable ? 'until-found' : '');
-        // The browser keeps an until-found element in the accessibility tree: a closed one is not.
-        panel.setAttribute('aria-hidden', 'true');
-      }
-    }
-  }, [active, panels]);
-  useLayoutEffect(() => {
-    const found = [...panels].map(([tabId, panel]) => {
-      const open = () => model.select(tabId, 'found');
-      panel.addEventListener('beforematch', open);
-      return () => panel.removeEventListener('beforematch', open);
-    });
-    return () => found.forEach((stop) => stop());
-  }, [panels, model]);
+  // docs/islands/product-tabs.md: the closed tabs stay findable; text found in one opens it.
+  useFindablePanels(panels, active, (tabId) => model.select(tabId, 'found'));
 
   // Layout effects run in the mount's own task, so the sections leave the page and come back
   // before the loader's observer looks: their nested islands are not unmounted.
